@@ -1,0 +1,36 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Module boundaries follow ../shared/ARCHITECTURE.md: the engine is pure, the store knows no
+// rules, the renderer knows no rules, and only the executable wires them together.
+let package = Package(
+    name: "Scoreline",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "scoreline", targets: ["ProjectionCenter"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        .target(name: "MatchEngine"),
+        .target(name: "Store", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "Renderer", dependencies: ["MatchEngine"]),
+        .target(name: "InputKeys"),
+        .executableTarget(
+            name: "ProjectionCenter",
+            dependencies: [
+                "MatchEngine", "Store", "Renderer", "InputKeys",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "MatchEngineTests",
+            dependencies: ["MatchEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine"]),
+    ]
+)

@@ -1,0 +1,144 @@
+/// Turns cricket state into the display model: every string a screen shows, formatted
+/// here and nowhere else.
+public enum CricketBoard {
+    /// Priorities: 1 survives a 128×64 panel; 5 only on a large screen.
+    enum Priority {
+        static let essential = 1
+        static let high = 2
+        static let medium = 3
+        static let low = 4
+        static let extra = 5
+    }
+
+    public static func build(_ s: CricketState) -> Scoreboard {
+        guard let inn = s.current else { return preMatch(s) }
+        let teams = s.setup.teams
+        let rules = s.rules
+        let batting = teams[inn.battingTeam]
+        let bowling = teams[1 - inn.battingTeam]
+        typealias P = Priority
+        var f: [BoardField] = []
+
+        f.append(BoardField("battingTeam", batting.name, compact: batting.short, priority: P.high, role: .emphasis))
+        f.append(BoardField("bowlingTeam", CricketMessages.versus(bowling.name), compact: CricketMessages.versus(bowling.short), priority: P.extra, role: .muted))
+        f.append(BoardField("score", CricketFormat.score(runs: inn.runs, wickets: inn.wickets, rules.scoreFormat), priority: P.essential, role: .emphasis))
+        f.append(BoardField("overs", CricketFormat.overs(inn.completedOvers, inn.ballsInOver), priority: P.essential))
+        if let limit = inn.limit {
+            f.append(BoardField("oversLimit", CricketMessages.oversLimit(limit.description), priority: P.extra, role: .muted))
+        }
+        if let rate = CricketFormat.rate(runs: inn.runs, balls: inn.legalBalls, ballsPerOver: rules.ballsPerOver) {
+            f.append(BoardField("crr", CricketMessages.crr(rate), priority: P.medium))
+        }
+        if let target = inn.target {
+            f.append(BoardField("target", CricketMessages.target(target.runs), compact: CricketMessages.targetCompact(target.runs), priority: P.essential))
+            let need = target.runs - inn.runs
+            if need > 0, inn.closed == nil {
+                if let remaining = ballsRemaining(inn, rules.ballsPerOver) {
+                    f.append(BoardField("need", CricketMessages.need(need, balls: remaining), compact: CricketMessages.needCompact(need, balls: remaining), priority: P.essential, role: .notice))
+                    if let rrr = CricketFormat.rate(runs: need, balls: remaining, ballsPerOver: rules.ballsPerOver) {
+                        f.append(BoardField("rrr", CricketMessages.rrr(rrr), priority: P.high))
+                    }
+                } else {
+                    f.append(BoardField("need", CricketMessages.needRuns(need), compact: CricketMessages.needCompact(need, balls: nil), priority: P.essential, role: .notice))
+                }
+            }
+        }
+        if let previous = previousInningsSummary(s) {
+            f.append(BoardField("previousInnings", previous.text, compact: previous.compact, priority: P.low, role: .muted))
+        }
+        for (slot, name) in [("batter1", s.striker), ("batter2", s.nonStriker)] where s.phase == .inPlay {
+            guard let name, let b = inn.batterIndex(name).map({ inn.batters[$0] }) else { continue }
+            let onStrike = name == s.striker
+            f.append(BoardField(
+                BoardKey(rawValue: slot), CricketMessages.batterLine(b.name, onStrike: onStrike, runs: b.runs, balls: b.balls),
+                compact: CricketMessages.batterCompact(b.name, onStrike: onStrike, runs: b.runs),
+                priority: P.high, flag: onStrike))
+        }
+        if let name = s.bowler, let b = inn.bowlerIndex(name).map({ inn.bowlers[$0] }) {
+            let figures = CricketFormat.bowlerFigures(b, inn, ballsPerOver: rules.ballsPerOver)
+            f.append(BoardField("bowler", CricketMessages.bowlerLine(b.name, figures), compact: figures, priority: P.medium))
+        }
+        if s.phase == .inPlay {
+            f.append(BoardField("partnership", CricketMessages.partnership(inn.partnership.runs, balls: inn.partnership.balls), priority: P.low, role: .muted))
+        }
+        f.append(BoardField("extras", CricketMessages.extras(inn.extras), priority: P.extra, role: .muted))
+        if !inn.lastBalls.isEmpty {
+            let tokens = inn.lastBalls.map { BoardToken($0.text, role: role(of: $0.kind)) }
+            f.append(BoardField("lastBalls", tokens.map(\.text).joined(separator: " "), priority: P.medium, items: tokens))
+        }
+        if s.freeHit && s.phase == .inPlay {
+            f.append(BoardField("freeHit", CricketMessages.freeHit, priority: P.high, role: .notice))
+        }
+        if let flash = flash(s.lastEvent) { f.append(flash) }
+        if let status = statusLine(s) { f.append(status) }
+
+        let layout: BoardLayout = switch s.phase {
+        case .inPlay: .cricketBanner
+        case .awaitingOpeners, .awaitingResult: .cricketBreak
+        case .finished: .result
+        }
+        return Scoreboard(layout: layout, fields: f)
+    }
+
+    private static func preMatch(_ s: CricketState) -> Scoreboard {
+        let teams = s.setup.teams
+        let first = teams[s.setup.battingFirst]
+        let second = teams[1 - s.setup.battingFirst]
+        return Scoreboard(layout: .cricketBreak, fields: [
+            BoardField("battingTeam", first.name, compact: first.short, priority: Priority.high, role: .emphasis),
+            BoardField("bowlingTeam", CricketMessages.versus(second.name), compact: CricketMessages.versus(second.short), priority: Priority.high, role: .muted),
+            BoardField("status", CricketMessages.toBat(first.name), compact: CricketMessages.toBat(first.short), priority: Priority.essential, role: .notice),
+        ])
+    }
+
+    /// Balls left in the chase by the schedule, which a miscounted over does not change.
+    static func ballsRemaining(_ inn: Innings, _ ballsPerOver: Int) -> Int? {
+        guard let limit = inn.limit else { return nil }
+        let scheduled = limit.overs * ballsPerOver + limit.balls
+        return max(0, scheduled - (inn.completedOvers * ballsPerOver + inn.ballsInOver))
+    }
+
+    private static func previousInningsSummary(_ s: CricketState) -> (text: String, compact: String)? {
+        guard s.innings.count >= 2 else { return nil }
+        let prev = s.innings[s.innings.count - 2]
+        let team = s.setup.teams[prev.battingTeam]
+        let score = CricketFormat.score(runs: prev.runs, wickets: prev.wickets, s.rules.scoreFormat)
+        let overs = CricketFormat.overs(prev.completedOvers, prev.ballsInOver)
+        return (CricketMessages.inningsSummary(team.name, score, overs), CricketMessages.inningsSummary(team.short, score, overs))
+    }
+
+    private static func statusLine(_ s: CricketState) -> BoardField? {
+        let text: String
+        switch s.phase {
+        case .finished:
+            text = s.result?.text ?? ""
+        case .awaitingResult:
+            text = CricketMessages.awaitingResult
+        case .awaitingOpeners:
+            let next = s.setup.teams[CricketRules.nextBattingTeam(s, kind: s.nextInningsKind)]
+            text = s.nextInningsKind == .superOver ? CricketMessages.superOverNext(next.name) : CricketMessages.inningsBreak(next.name)
+        case .inPlay:
+            return nil
+        }
+        return BoardField("status", text, priority: Priority.essential, role: .result)
+    }
+
+    private static func flash(_ event: CricketState.LastEvent?) -> BoardField? {
+        switch event {
+        case .four: BoardField("flash", CricketMessages.flashFour, priority: Priority.high, role: .boundary)
+        case .six: BoardField("flash", CricketMessages.flashSix, priority: Priority.high, role: .boundary)
+        case .wicket: BoardField("flash", CricketMessages.flashWicket, priority: Priority.high, role: .wicket)
+        case .inningsEnd, .matchEnd, .none: nil
+        }
+    }
+
+    private static func role(of kind: BallToken.Kind) -> BoardRole {
+        switch kind {
+        case .dot, .runs: .normal
+        case .boundary: .boundary
+        case .extra: .extra
+        case .wicket: .wicket
+        case .adjustment: .warning
+        }
+    }
+}

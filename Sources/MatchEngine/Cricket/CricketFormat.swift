@@ -1,0 +1,43 @@
+/// Number formatting for cricket figures. Integer arithmetic only: it is exact, and fast
+/// enough to run on every ball on a Pi.
+enum CricketFormat {
+    static func overs(_ completed: Int, _ balls: Int) -> String { "\(completed).\(balls)" }
+
+    static func score(runs: Int, wickets: Int, _ format: CricketRulesConfig.ScoreFormat) -> String {
+        switch format {
+        case .runsWickets: "\(runs)/\(wickets)"
+        case .wicketsRuns: "\(wickets)/\(runs)"
+        }
+    }
+
+    /// Runs per over to two decimals, rounded half up: 8.5 → "8.50".
+    static func rate(runs: Int, balls: Int, ballsPerOver: Int) -> String? {
+        guard balls > 0 else { return nil }
+        let numerator = runs * ballsPerOver * 100
+        let hundredths = numerator >= 0
+            ? (2 * numerator + balls) / (2 * balls)
+            : -((2 * -numerator + balls) / (2 * balls))
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = abs(hundredths)
+        let fraction = magnitude % 100
+        return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// Overs bowled in full by this bowler alone without a run conceded.
+    static func maidens(_ bowler: String, _ inn: Innings) -> Int {
+        inn.overLog.filter { $0.bowlers == [bowler] && $0.conceded == 0 && $0.legalBalls > 0 }.count
+    }
+
+    static func bowlerFigures(_ b: BowlerScore, _ inn: Innings, ballsPerOver: Int) -> String {
+        let overs = overs(b.legalBalls / ballsPerOver, b.legalBalls % ballsPerOver)
+        return "\(overs)-\(maidens(b.name, inn))-\(b.runs)-\(b.wickets)"
+    }
+
+    static func howOut(_ b: BatterScore) -> String {
+        switch b.status {
+        case .batting: CricketMessages.notOut
+        case .retiredHurt: CricketMessages.retiredHurt
+        case .out: b.dismissal.map(CricketMessages.howOut) ?? CricketMessages.notOut
+        }
+    }
+}

@@ -1,0 +1,196 @@
+/// Every sentence the cricket engine shows a person. The voice: an informed fan, calm for
+/// routine events; `!` only for the rare ones.
+public enum CricketMessages {
+    // MARK: Refusals
+
+    static func message(for rejection: CricketRejection) -> String {
+        switch rejection {
+        case .nothingToUndo: CommonMessages.nothingToUndo
+        case .invalidSetup(let why): "The match set-up is not valid: \(why)"
+        case .matchOver: "The match is over; undo the last action to change it."
+        case .inningsNotStarted: "No innings is in play: name the openers first."
+        case .inningsInProgress: "An innings is still in play: finish or end it first."
+        case .awaitingResult: "All innings are done: record the result with endMatch."
+        case .noBowler: "Who is bowling? Choose the bowler for this over first."
+        case .noStriker: "A batter's place is empty: bring in the new batter first."
+        case .bowlerBowledLastOver(let name):
+            "\(name) bowled the previous over and cannot bowl two overs running."
+        case .bowlerOverLimit(let name, let limit):
+            "\(name) has bowled the maximum of \(limit) overs."
+        case .sameBowler(let name): "\(name) is already bowling."
+        case .negativeRuns: "Runs cannot be negative."
+        case .wideAndNoBall: "A ball is either a wide or a no-ball, not both: a no-ball takes precedence."
+        case .runsOffWide: "Runs off a wide are all wides: put them in \"wides\", not bat, byes or leg-byes."
+        case .wideBelowPenalty(let penalty): "A wide is worth at least \(penalty) in this match."
+        case .noBallPenaltyMismatch(let given, let expected):
+            "A no-ball is worth \(expected) in this match, not \(given); record further runs as bat runs or byes."
+        case .batAndByes: "Runs come off the bat or as byes/leg-byes, not both on one ball."
+        case .byesAndLegByes: "A ball gives byes or leg-byes, not both."
+        case .batterAlreadyOut(let name): "\(name) is already out in this innings."
+        case .batterAlreadyIn(let name): "\(name) is already batting."
+        case .notAtCrease(let name): "\(name) is not one of the two batters in."
+        case .dismissalNotPossibleOffNoBall(let kind):
+            "\(describe(kind)) is not possible off a no-ball; only run out, hit the ball twice or obstructing the field."
+        case .dismissalNotPossibleOnFreeHit(let kind):
+            "It is a free hit: \(describe(kind)) is not possible; only run out, hit the ball twice or obstructing the field."
+        case .dismissalNotPossibleOffWide(let kind):
+            "\(describe(kind)) is not possible off a wide."
+        case .dismissalNeedsStriker(let kind): "Only the striker can be out \(describe(kind).lowercased())."
+        case .useRetire: "Record a retirement with {\"type\":\"retire\"}, not on a delivery."
+        case .noVacancy: "Both batters are in: a new batter comes in only after a wicket or retirement."
+        case .noBattersLeft: "No batter is left to come in."
+        case .unknownPlayer(let name): "No player called \(name) in this match."
+        case .nameTaken(let name): "\(name) is already a player in this match."
+        case .noWicketToAmend(let name): "\(name) has not been dismissed, so there is no wicket to amend."
+        case .overNotStarted: "No ball has been bowled in this over yet."
+        case .noOverToContinue: "No over has just been completed, so there is none to continue."
+        case .lastOverOfInnings: "That was the last over of the innings; undo the innings end instead."
+        case .followOnNotAvailable: "The follow-on can be enforced only after the second innings of a two-innings match."
+        case .followOnLeadTooSmall(let lead, let needed):
+            "The follow-on needs a lead of \(needed); the lead is \(lead)."
+        case .superOverNeedsTie: "A super over follows only a tied limited-overs match or a tied super over."
+        case .targetNotAllowed: "A target can be set only for a chase, before it starts or during it."
+        case .badTarget: "A target needs runs above 0 and overs in overs.balls form, such as \"9.2\"."
+        case .unknownTeam(let name): "No team called \(name) in this match."
+        case .dlsNeedsWinner: "A DLS result needs the winning team (or null for a tie)."
+        case .houseRuleOff(let rule): "The house rule \(rule) is not switched on for this match."
+        case .bowlerNotWarned(let name): "\(name) has not been warned yet: record the warning first."
+        case .badHousePenalty(let runs): "A house penalty is P5 or P10, not \(runs)."
+        case .runsMustBePositive: "Runs must be more than 0."
+        case .declareBeforeBall: "An innings can be forfeited only before its first ball."
+        }
+    }
+
+    static func unknownDismissal(_ raw: String) -> String {
+        let kinds = DismissalKind.allCases.map(\.rawValue).joined(separator: ", ")
+        return "Unknown dismissal \"\(raw)\": use one of \(kinds)."
+    }
+
+    static func badOvers(_ text: String) -> String {
+        "\"\(text)\" is not in overs.balls form, such as \"9.2\"."
+    }
+
+    static func describe(_ kind: DismissalKind) -> String {
+        switch kind {
+        case .out: "Out"
+        case .bowled: "Bowled"
+        case .caught: "Caught"
+        case .caughtAndBowled: "Caught and bowled"
+        case .lbw: "LBW"
+        case .stumped: "Stumped"
+        case .runOut: "Run out"
+        case .hitWicket: "Hit wicket"
+        case .hitBallTwice: "Hit the ball twice"
+        case .obstructingTheField: "Obstructing the field"
+        case .timedOut: "Timed out"
+        case .retiredOut: "Retired out"
+        case .houseP10: "P10"
+        }
+    }
+
+    // MARK: Set-up
+
+    static let needTwoTeams = "a match needs exactly two teams, each with a name."
+    static let sameTeamNames = "the two teams need different names."
+    static func badRule(_ field: String, _ accepted: String) -> String {
+        "rules.\(field) must be \(accepted)."
+    }
+
+    static func unknownBattingFirst(_ name: String) -> String {
+        "battingFirst \"\(name)\" is not one of the two teams."
+    }
+
+    // MARK: Scorecard wording
+
+    static func placeholderBatter(_ number: Int) -> String { "Batter \(number)" }
+    static func placeholderBowler(_ number: Int) -> String { "Bowler \(number)" }
+
+    static func howOut(_ d: Dismissal) -> String {
+        let bowler = d.bowler ?? "?"
+        switch d.kind {
+        case .out: return "out b \(bowler)"
+        case .bowled: return "b \(bowler)"
+        case .caught: return "c \(d.fielder ?? "?") b \(bowler)"
+        case .caughtAndBowled: return "c & b \(bowler)"
+        case .lbw: return "lbw b \(bowler)"
+        case .stumped: return "st \(d.fielder ?? "?") b \(bowler)"
+        case .runOut: return d.fielder.map { "run out (\($0))" } ?? "run out"
+        case .hitWicket: return "hit wicket b \(bowler)"
+        case .hitBallTwice: return "hit the ball twice"
+        case .obstructingTheField: return "obstructing the field"
+        case .timedOut: return "timed out"
+        case .retiredOut: return "retired out"
+        case .houseP10: return "P10"
+        }
+    }
+
+    static let notOut = "not out"
+    static let retiredHurt = "retired hurt"
+
+    // MARK: Results
+
+    static func wonByRuns(_ team: String, _ runs: Int) -> String {
+        "\(team) won by \(runs) \(runs == 1 ? "run" : "runs")"
+    }
+
+    static func wonByWickets(_ team: String, _ wickets: Int) -> String {
+        "\(team) won by \(wickets) \(wickets == 1 ? "wicket" : "wickets")"
+    }
+
+    static func wonByInnings(_ team: String, _ runs: Int) -> String {
+        "\(team) won by an innings and \(runs) \(runs == 1 ? "run" : "runs")"
+    }
+
+    static func wonSuperOver(_ team: String) -> String { "Match tied; \(team) won the super over" }
+    static let tied = "Match tied"
+    static let drawn = "Match drawn"
+    static let noResult = "No result"
+    static let abandoned = "Match abandoned"
+    static func wonDLS(_ team: String, runs: Int?) -> String {
+        guard let runs else { return "\(team) won (DLS)" }
+        return "\(wonByRuns(team, runs)) (DLS)"
+    }
+    static let tiedDLS = "Match tied (DLS)"
+    static func awarded(_ team: String) -> String { "\(team) awarded the match" }
+}
+
+/// Board copy: the words around the numbers on the screen.
+extension CricketMessages {
+    static func versus(_ team: String) -> String { "v \(team)" }
+    static func oversLimit(_ overs: String) -> String { "of \(overs)" }
+    static func crr(_ rate: String) -> String { "CRR \(rate)" }
+    static func rrr(_ rate: String) -> String { "RRR \(rate)" }
+    static func target(_ runs: Int) -> String { "Target \(runs)" }
+    static func targetCompact(_ runs: Int) -> String { "T\(runs)" }
+    static func need(_ runs: Int, balls: Int) -> String {
+        "Need \(runs) off \(balls) \(balls == 1 ? "ball" : "balls")"
+    }
+    static func needRuns(_ runs: Int) -> String { "Need \(runs) \(runs == 1 ? "run" : "runs")" }
+    static func needCompact(_ runs: Int, balls: Int?) -> String {
+        guard let balls else { return "Need \(runs)" }
+        return "\(runs) off \(balls)"
+    }
+    static func batterLine(_ name: String, onStrike: Bool, runs: Int, balls: Int) -> String {
+        "\(name)\(onStrike ? "*" : "") \(runs) (\(balls))"
+    }
+    static func batterCompact(_ name: String, onStrike: Bool, runs: Int) -> String {
+        let surname = name.split(separator: " ").last.map(String.init) ?? name
+        return "\(surname)\(onStrike ? "*" : "") \(runs)"
+    }
+    static func bowlerLine(_ name: String, _ figures: String) -> String { "\(name) \(figures)" }
+    static func partnership(_ runs: Int, balls: Int) -> String { "P'ship \(runs) (\(balls))" }
+    static func extras(_ e: Extras) -> String {
+        "Extras \(e.total) (wd \(e.wides), nb \(e.noBalls), b \(e.byes), lb \(e.legByes), pen \(e.penalty))"
+    }
+    static func inningsSummary(_ team: String, _ score: String, _ overs: String) -> String {
+        "\(team) \(score) (\(overs))"
+    }
+    static let freeHit = "FREE HIT"
+    static let flashFour = "FOUR"
+    static let flashSix = "SIX"
+    static let flashWicket = "WICKET"
+    static let awaitingResult = "Play has stopped"
+    static func inningsBreak(_ nextTeam: String) -> String { "Innings break: \(nextTeam) to bat" }
+    static func superOverNext(_ team: String) -> String { "Super over: \(team) to bat" }
+    static func toBat(_ team: String) -> String { "\(team) to bat" }
+}

@@ -1,0 +1,52 @@
+/// Why the cricket rules refused an action. Each case maps to one sentence in
+/// `CricketMessages`, so tests can match the case and users read the sentence.
+public enum CricketRejection: MatchRejection {
+    case nothingToUndo
+    case invalidSetup(String)
+    case matchOver
+    case inningsNotStarted
+    case inningsInProgress
+    case awaitingResult
+    case noBowler
+    case noStriker
+    case bowlerBowledLastOver(String)
+    case bowlerOverLimit(String, Int)
+    case sameBowler(String)
+    case negativeRuns
+    case wideAndNoBall
+    case runsOffWide
+    case wideBelowPenalty(Int)
+    case noBallPenaltyMismatch(given: Int, expected: Int)
+    case batAndByes
+    case byesAndLegByes
+    case batterAlreadyOut(String)
+    case batterAlreadyIn(String)
+    case notAtCrease(String)
+    case dismissalNotPossibleOffNoBall(DismissalKind)
+    case dismissalNotPossibleOnFreeHit(DismissalKind)
+    case dismissalNotPossibleOffWide(DismissalKind)
+    case dismissalNeedsStriker(DismissalKind)
+    case useRetire
+    case noVacancy
+    case noBattersLeft
+    case unknownPlayer(String)
+    case nameTaken(String)
+    case noWicketToAmend(String)
+    case overNotStarted
+    case noOverToContinue
+    case lastOverOfInnings
+    case followOnNotAvailable
+    case followOnLeadTooSmall(lead: Int, needed: Int)
+    case superOverNeedsTie
+    case targetNotAllowed
+    case badTarget
+    case unknownTeam(String)
+    case dlsNeedsWinner
+    case houseRuleOff(String)
+    case bowlerNotWarned(String)
+    case badHousePenalty(Int)
+    case runsMustBePositive
+    case declareBeforeBall
+
+    public var message: String { CricketMessages.message(for: self) }
+}

@@ -1,0 +1,155 @@
+/// Batters coming and going, strike corrections, and fixing names and dismissals later.
+extension CricketRules {
+    static func newBatter(_ s: inout CricketState, _ requested: String?, onStrike: Bool?)
+        throws(CricketRejection)
+    {
+        try requireInPlay(s)
+        if soloBatter(s) { throw .noBattersLeft }
+        guard s.striker == nil || s.nonStriker == nil else { throw .noVacancy }
+        guard let inn = s.current else { throw .inningsNotStarted }
+        let name = requested ?? nextPlaceholder(CricketMessages.placeholderBatter, taken: Set(inn.batters.map(\.name)))
+        if name == s.striker || name == s.nonStriker { throw .batterAlreadyIn(name) }
+        if let i = inn.batterIndex(name) {
+            // Only a batter who retired hurt (not out) may come back.
+            guard inn.batters[i].status == .retiredHurt else { throw .batterAlreadyOut(name) }
+            withCurrent(&s) { $0.batters[i].status = .batting }
+        } else {
+            withCurrent(&s) { $0.batters.append(BatterScore(name: name)) }
+        }
+        let survivor = s.striker ?? s.nonStriker
+        switch onStrike {
+        case .none:
+            if s.striker == nil { s.striker = name } else { s.nonStriker = name }
+        case .some(true):
+            s.striker = name
+            s.nonStriker = survivor
+        case .some(false):
+            s.striker = survivor ?? name
+            s.nonStriker = survivor == nil ? nil : name
+        }
+        withCurrent(&s) { $0.partnership = Partnership() }
+    }
+
+    static func retire(_ s: inout CricketState, _ batter: String, out: Bool) throws(CricketRejection) {
+        try requireInPlay(s)
+        guard batter == s.striker || batter == s.nonStriker else { throw .notAtCrease(batter) }
+        if out {
+            dismiss(&s, (.retiredOut, batter, nil), bowler: nil)
+            checkInningsEnd(&s)
+            return
+        }
+        withCurrent(&s) { inn in
+            if let i = inn.batterIndex(batter) { inn.batters[i].status = .retiredHurt }
+            inn.partnership = Partnership()
+        }
+        vacate(&s, batter)
+    }
+
+    /// The incoming batter took too long (Law 40) and is out without facing.
+    static func timedOut(_ s: inout CricketState, _ requested: String?) throws(CricketRejection) {
+        try requireInPlay(s)
+        guard s.striker == nil || s.nonStriker == nil else { throw .noVacancy }
+        guard let inn = s.current else { throw .inningsNotStarted }
+        let name = requested ?? nextPlaceholder(CricketMessages.placeholderBatter, taken: Set(inn.batters.map(\.name)))
+        if inn.batterIndex(name) != nil { throw .batterAlreadyIn(name) }
+        withCurrent(&s) { $0.batters.append(BatterScore(name: name)) }
+        let (striker, nonStriker) = (s.striker, s.nonStriker)
+        dismiss(&s, (.timedOut, name, nil), bowler: nil)
+        // The batters in do not move: the place stays empty for the next one.
+        s.striker = striker
+        s.nonStriker = nonStriker
+        settleSolo(&s)
+        checkInningsEnd(&s)
+    }
+
+    static func setStrike(_ s: inout CricketState, _ name: String) throws(CricketRejection) {
+        try requireInPlay(s)
+        if name == s.striker { return }
+        guard name == s.nonStriker else { throw .notAtCrease(name) }
+        (s.striker, s.nonStriker) = (s.nonStriker, s.striker)
+    }
+
+    static func rename(_ s: inout CricketState, from: String, to: String) throws(CricketRejection) {
+        let known = allPlayerNames(s)
+        guard known.contains(from) else { throw .unknownPlayer(from) }
+        guard !known.contains(to), !to.isEmpty else { throw .nameTaken(to) }
+        func swap(_ name: String) -> String { name == from ? to : name }
+        func swap(_ name: String?) -> String? { name.map(swap) }
+        for t in s.setup.teams.indices { s.setup.teams[t].players = s.setup.teams[t].players.map(swap) }
+        for i in s.innings.indices {
+            var inn = s.innings[i]
+            for b in inn.batters.indices {
+                var batter = inn.batters[b]
+                batter.name = swap(batter.name)
+                if var dismissal = batter.dismissal {
+                    dismissal.bowler = swap(dismissal.bowler)
+                    dismissal.fielder = swap(dismissal.fielder)
+                    batter.dismissal = dismissal
+                }
+                inn.batters[b] = batter
+            }
+            for b in inn.bowlers.indices { inn.bowlers[b].name = swap(inn.bowlers[b].name) }
+            for o in inn.overLog.indices { inn.overLog[o].bowlers = inn.overLog[o].bowlers.map(swap) }
+            inn.currentOver.bowlers = inn.currentOver.bowlers.map(swap)
+            for f in inn.fallOfWickets.indices { inn.fallOfWickets[f].batter = swap(inn.fallOfWickets[f].batter) }
+            s.innings[i] = inn
+        }
+        s.striker = swap(s.striker)
+        s.nonStriker = swap(s.nonStriker)
+        s.bowler = swap(s.bowler)
+        s.warnedBowlers = Set(s.warnedBowlers.map(swap))
+    }
+
+    static func allPlayerNames(_ s: CricketState) -> Set<String> {
+        var names = Set(s.setup.teams.flatMap(\.players))
+        for inn in s.innings {
+            names.formUnion(inn.batters.map(\.name))
+            names.formUnion(inn.bowlers.map(\.name))
+            for b in inn.batters { if let f = b.dismissal?.fielder { names.insert(f) } }
+        }
+        for name in [s.striker, s.nonStriker, s.bowler].compactMap({ $0 }) { names.insert(name) }
+        return names
+    }
+
+    /// Fills in or corrects how a batter was out; only the bowler's credit can change.
+    static func amendWicket(_ s: inout CricketState, _ batter: String, _ kind: DismissalKind, _ fielder: String?)
+        throws(CricketRejection)
+    {
+        guard let i = s.innings.lastIndex(where: { inn in
+            inn.batters.contains { $0.name == batter && $0.status == .out }
+        }), let b = s.innings[i].batterIndex(batter), let old = s.innings[i].batters[b].dismissal
+        else { throw .noWicketToAmend(batter) }
+        if old.kind.creditsBowler != kind.creditsBowler, let bowler = old.bowler,
+            let k = s.innings[i].bowlerIndex(bowler)
+        {
+            s.innings[i].bowlers[k].wickets += kind.creditsBowler ? 1 : -1
+        }
+        s.innings[i].batters[b].dismissal = Dismissal(kind: kind, bowler: old.bowler, fielder: fielder ?? old.fielder)
+    }
+
+    static func penaltyRuns(_ s: inout CricketState, _ runs: Int, to side: CricketAction.PenaltySide)
+        throws(CricketRejection)
+    {
+        try requireInPlay(s)
+        guard runs > 0 else { throw .runsMustBePositive }
+        guard let inn = s.current else { throw .inningsNotStarted }
+        switch side {
+        case .batting:
+            withCurrent(&s) { inn in
+                inn.runs += runs
+                inn.extras.penalty += runs
+            }
+        case .fielding:
+            // Law 41.17: to the fielding side's latest completed innings, else its next one.
+            let team = 1 - inn.battingTeam
+            if let earlier = s.innings.dropLast().lastIndex(where: { $0.battingTeam == team && $0.kind == inn.kind }) {
+                s.innings[earlier].runs += runs
+                s.innings[earlier].extras.penalty += runs
+                if inn.target != nil { withCurrent(&s) { $0.target?.runs += runs } }
+            } else {
+                s.pendingPenalty[team] += runs
+            }
+        }
+        checkInningsEnd(&s)
+    }
+}

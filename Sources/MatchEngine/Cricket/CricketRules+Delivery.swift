@@ -1,0 +1,188 @@
+/// One ball: runs, extras, wickets, strike and the end of the over.
+extension CricketRules {
+    static func bowl(_ s: inout CricketState, _ ball: Delivery) throws(CricketRejection) {
+        try requireInPlay(s)
+        try validate(ball, s)
+        guard let bowler = s.bowler, !s.needsBowler else { throw .noBowler }
+        guard let striker = s.striker, s.nonStriker != nil || soloBatter(s) else { throw .noStriker }
+        let wicket = try validateWicket(ball, s, striker: striker)
+        let rules = s.rules
+
+        let conceded = ball.bat + ball.wides + ball.noBalls
+        let total = conceded + ball.byes + ball.legByes + ball.penalty
+        let isBoundary = ball.boundary ?? (ball.bat == 4 || ball.bat == 6)
+        withCurrent(&s) { inn in
+            inn.runs += total
+            inn.extras.wides += ball.wides
+            inn.extras.noBalls += ball.noBalls
+            inn.extras.byes += ball.byes
+            inn.extras.legByes += ball.legByes
+            inn.extras.penalty += ball.penalty
+            inn.partnership.runs += total
+            if let i = inn.batterIndex(striker) {
+                inn.batters[i].runs += ball.bat
+                if ball.wides == 0 { inn.batters[i].balls += 1 }
+                if isBoundary && ball.bat == 4 { inn.batters[i].fours += 1 }
+                if isBoundary && ball.bat == 6 { inn.batters[i].sixes += 1 }
+            }
+            if ball.wides == 0 { inn.partnership.balls += 1 }
+            let b = inn.bowlerIndex(bowler) ?? appendBowler(&inn, bowler)
+            inn.bowlers[b].runs += conceded
+            inn.bowlers[b].wides += ball.wides
+            inn.bowlers[b].noBalls += ball.noBalls
+            if !inn.currentOver.bowlers.contains(bowler) { inn.currentOver.bowlers.append(bowler) }
+            inn.currentOver.conceded += conceded
+            if ball.isLegal {
+                inn.legalBalls += 1
+                inn.ballsInOver += 1
+                inn.bowlers[b].legalBalls += 1
+                inn.currentOver.legalBalls += 1
+            }
+            inn.lastBalls.append(token(for: ball, wicket: wicket != nil, wideRuns: rules.wideRuns, boundary: isBoundary))
+            if inn.lastBalls.count > 12 { inn.lastBalls.removeFirst(inn.lastBalls.count - 12) }
+        }
+        if isBoundary && ball.bat == 4 { s.lastEvent = .four }
+        if isBoundary && ball.bat == 6 { s.lastEvent = .six }
+
+        // Batters cross once per run completed; the fixed wide and no-ball penalties are not run.
+        let runsRun = ball.bat + ball.byes + ball.legByes + max(0, ball.wides - rules.wideRuns)
+        if runsRun % 2 == 1 { swapEnds(&s) }
+
+        if let wicket { dismiss(&s, wicket, bowler: bowler) }
+
+        // A free hit follows every no-ball and lasts until a legal ball is bowled.
+        if ball.noBalls > 0 {
+            s.freeHit = rules.freeHit
+        } else if ball.isLegal {
+            s.freeHit = false
+        }
+
+        if ball.isLegal, let inn = s.current, inn.ballsInOver >= rules.ballsPerOver {
+            completeOver(&s)
+        }
+        checkInningsEnd(&s)
+    }
+
+    private static func validate(_ ball: Delivery, _ s: CricketState) throws(CricketRejection) {
+        let rules = s.rules
+        guard [ball.bat, ball.wides, ball.noBalls, ball.byes, ball.legByes, ball.penalty].allSatisfy({ $0 >= 0 })
+        else { throw .negativeRuns }
+        if ball.wides > 0 && ball.noBalls > 0 { throw .wideAndNoBall }
+        if ball.wides > 0 && (ball.bat > 0 || ball.byes > 0 || ball.legByes > 0) { throw .runsOffWide }
+        if ball.wides > 0 && ball.wides < rules.wideRuns { throw .wideBelowPenalty(rules.wideRuns) }
+        if ball.noBalls > 0 && ball.noBalls != rules.noBallRuns {
+            throw .noBallPenaltyMismatch(given: ball.noBalls, expected: rules.noBallRuns)
+        }
+        if ball.bat > 0 && (ball.byes > 0 || ball.legByes > 0) { throw .batAndByes }
+        if ball.byes > 0 && ball.legByes > 0 { throw .byesAndLegByes }
+    }
+
+    /// Checks the wicket against the Laws and returns it with the batter out resolved.
+    private static func validateWicket(_ ball: Delivery, _ s: CricketState, striker: String)
+        throws(CricketRejection) -> (kind: DismissalKind, batter: String, fielder: String?)?
+    {
+        guard let wicket = ball.wicket else { return nil }
+        let kind = wicket.kind
+        if kind == .retiredOut || kind == .timedOut { throw .useRetire }
+        if kind == .houseP10 { throw .houseRuleOff("P10 (use housePenalty)") }
+        let batter = wicket.playerOut ?? striker
+        guard batter == striker || batter == s.nonStriker else {
+            if s.current?.batters.contains(where: { $0.name == batter && $0.status == .out }) == true {
+                throw .batterAlreadyOut(batter)
+            }
+            throw .notAtCrease(batter)
+        }
+        if kind.strikerOnly && batter != striker { throw .dismissalNeedsStriker(kind) }
+        if ball.noBalls > 0 && !kind.possibleOffNoBall { throw .dismissalNotPossibleOffNoBall(kind) }
+        if ball.wides > 0 && !kind.possibleOffWide { throw .dismissalNotPossibleOffWide(kind) }
+        // On a free hit only the no-ball dismissals apply, whatever the ball turns out to be.
+        if s.freeHit && !kind.possibleOffNoBall { throw .dismissalNotPossibleOnFreeHit(kind) }
+        return (kind, batter, wicket.fielder)
+    }
+
+    /// Records a dismissal and leaves the batter's place empty for the next one in.
+    static func dismiss(
+        _ s: inout CricketState, _ wicket: (kind: DismissalKind, batter: String, fielder: String?),
+        bowler: String?
+    ) {
+        let credited = wicket.kind.creditsBowler
+        withCurrent(&s) { inn in
+            if let i = inn.batterIndex(wicket.batter) {
+                inn.batters[i].status = .out
+                inn.batters[i].dismissal = Dismissal(kind: wicket.kind, bowler: bowler, fielder: wicket.fielder)
+            }
+            if credited, let bowler, let b = inn.bowlerIndex(bowler) { inn.bowlers[b].wickets += 1 }
+            inn.wickets += 1
+            inn.fallOfWickets.append(FallOfWicket(
+                wicket: inn.wickets, runs: inn.runs, batter: wicket.batter,
+                overs: oversText(inn.completedOvers, inn.ballsInOver)))
+            inn.partnership = Partnership()
+        }
+        s.lastEvent = .wicket
+        vacate(&s, wicket.batter)
+        // Law 18.11: after a catch the new batter takes strike (unless the over is over,
+        // which the end-of-over swap then handles).
+        if wicket.kind == .caught || wicket.kind == .caughtAndBowled, s.striker != nil, s.nonStriker == nil {
+            s.nonStriker = s.striker
+            s.striker = nil
+        }
+        settleSolo(&s)
+    }
+
+    static func vacate(_ s: inout CricketState, _ batter: String) {
+        if s.striker == batter { s.striker = nil }
+        if s.nonStriker == batter { s.nonStriker = nil }
+    }
+
+    /// With last man stands, the last batter bats alone and always faces.
+    static func soloBatter(_ s: CricketState) -> Bool {
+        guard s.rules.lastManStands, let inn = s.current, inn.kind != .superOver else { return false }
+        return inn.wickets >= s.rules.playersPerSide - 1
+    }
+
+    static func settleSolo(_ s: inout CricketState) {
+        guard soloBatter(s), s.striker == nil else { return }
+        s.striker = s.nonStriker
+        s.nonStriker = nil
+    }
+
+    static func swapEnds(_ s: inout CricketState) {
+        guard !soloBatter(s) else { return }
+        (s.striker, s.nonStriker) = (s.nonStriker, s.striker)
+    }
+
+    static func appendBowler(_ inn: inout Innings, _ name: String) -> Int {
+        inn.bowlers.append(BowlerScore(name: name))
+        return inn.bowlers.count - 1
+    }
+
+    private static func token(for ball: Delivery, wicket: Bool, wideRuns: Int, boundary: Bool) -> BallToken {
+        let runs = ball.bat + ball.byes + ball.legByes + ball.penalty
+        var text: String
+        var kind: BallToken.Kind
+        if ball.wides > 0 {
+            text = "\(ball.wides)wd"
+            kind = .extra
+        } else if ball.noBalls > 0 {
+            text = "\(runs + ball.noBalls)nb"
+            kind = .extra
+        } else if ball.byes > 0 {
+            text = "\(ball.byes)b"
+            kind = .extra
+        } else if ball.legByes > 0 {
+            text = "\(ball.legByes)lb"
+            kind = .extra
+        } else if runs == 0 {
+            text = "•"
+            kind = .dot
+        } else {
+            text = "\(runs)"
+            kind = boundary && (ball.bat == 4 || ball.bat == 6) ? .boundary : .runs
+        }
+        if wicket {
+            text = text == "•" ? "W" : "\(text)W"
+            kind = .wicket
+        }
+        return BallToken(text: text, kind: kind)
+    }
+}

@@ -1,0 +1,248 @@
+/// Starting and closing innings, targets, follow-on and super overs.
+extension CricketRules {
+    static func startInnings(_ s: inout CricketState, _ striker: String?, _ nonStriker: String?)
+        throws(CricketRejection)
+    {
+        switch s.phase {
+        case .awaitingOpeners: break
+        case .inPlay: throw .inningsInProgress
+        case .awaitingResult: throw .awaitingResult
+        case .finished: throw .matchOver
+        }
+        let kind = s.innings.isEmpty ? .regular : s.nextInningsKind
+        let team = nextBattingTeam(s, kind: kind)
+        let strikerName = striker ?? CricketMessages.placeholderBatter(1)
+        let nonStrikerName = nonStriker ?? CricketMessages.placeholderBatter(2)
+        guard strikerName != nonStrikerName else { throw .batterAlreadyIn(strikerName) }
+
+        let rules = s.rules
+        let superOver = kind == .superOver
+        var innings = Innings(
+            battingTeam: team, kind: kind,
+            allOutAt: superOver ? 2 : (rules.lastManStands ? rules.playersPerSide : rules.playersPerSide - 1))
+        innings.limit = superOver ? OversNotation(overs: 1) : rules.oversPerInnings.map { OversNotation(overs: $0) }
+        if let target = chaseTarget(s, kind: kind, team: team) {
+            innings.target = target
+            if let overs = target.overs { innings.limit = overs }
+        }
+        // Penalty runs won while fielding before this side had batted (Law 41.17.2).
+        innings.runs = s.pendingPenalty[team]
+        innings.extras.penalty = s.pendingPenalty[team]
+        s.pendingPenalty[team] = 0
+        innings.batters = [BatterScore(name: strikerName), BatterScore(name: nonStrikerName)]
+
+        s.innings.append(innings)
+        s.revisedTarget = nil
+        s.nextInningsKind = .regular
+        s.striker = strikerName
+        s.nonStriker = nonStrikerName
+        s.bowler = nil
+        s.needsBowler = true
+        s.freeHit = false
+        s.warnedBowlers = []
+        s.phase = .inPlay
+    }
+
+    static func nextBattingTeam(_ s: CricketState, kind: CricketState.InningsKind) -> Int {
+        guard let last = s.innings.last else { return s.setup.battingFirst }
+        let other = 1 - last.battingTeam
+        switch kind {
+        case .regular: return other
+        case .followOn: return last.battingTeam
+        case .superOver:
+            // The side that batted second in the tied match (or tied super over) bats first.
+            let superInnings = s.innings.filter { $0.kind == .superOver }.count
+            return superInnings % 2 == 0 ? last.battingTeam : other
+        }
+    }
+
+    /// The target of the innings about to start, if it is a chase.
+    static func chaseTarget(_ s: CricketState, kind: CricketState.InningsKind, team: Int) -> Target? {
+        if kind == .superOver {
+            let superInnings = s.innings.filter { $0.kind == .superOver }
+            guard superInnings.count % 2 == 1, let first = superInnings.last else { return nil }
+            return Target(runs: first.runs + 1, overs: OversNotation(overs: 1))
+        }
+        let regular = s.innings.filter { $0.kind != .superOver }
+        guard regular.count == 2 * s.rules.inningsPerSide - 1 else { return nil }
+        if let revised = s.revisedTarget { return revised }
+        let own = regular.filter { $0.battingTeam == team }.reduce(0) { $0 + $1.runs }
+        let theirs = regular.filter { $0.battingTeam != team }.reduce(0) { $0 + $1.runs }
+        let overs = s.rules.inningsPerSide == 1 ? s.rules.oversPerInnings.map { OversNotation(overs: $0) } : nil
+        return Target(runs: theirs - own + 1, overs: overs)
+    }
+
+    /// Closes the innings in play when the ball just recorded ended it.
+    static func checkInningsEnd(_ s: inout CricketState) {
+        guard s.phase == .inPlay, let innings = s.current else { return }
+        if let target = innings.target, innings.runs >= target.runs {
+            closeInnings(&s, by: .targetReached)
+        } else if innings.wickets >= innings.allOutAt {
+            closeInnings(&s, by: .allOut)
+        } else if let limit = innings.limit,
+            innings.completedOvers * 1000 + innings.ballsInOver >= limit.overs * 1000 + limit.balls
+        {
+            closeInnings(&s, by: .oversUp)
+        }
+    }
+
+    /// Ends the innings in play and decides what follows: the next innings or the result.
+    static func closeInnings(_ s: inout CricketState, by reason: Innings.ClosedBy) {
+        withCurrent(&s) { $0.closed = reason }
+        s.lastEvent = .inningsEnd
+        s.phase = .awaitingOpeners
+        guard let closed = s.current else { return }
+        let teams = s.setup.teams
+
+        if closed.kind == .superOver {
+            let pair = s.innings.filter { $0.kind == .superOver }
+            guard pair.count % 2 == 0 else {
+                s.nextInningsKind = .superOver
+                return
+            }
+            let first = pair[pair.count - 2]
+            if closed.runs > first.runs {
+                finish(&s, winner: closed.battingTeam, CricketMessages.wonSuperOver(teams[closed.battingTeam].name))
+            } else if closed.runs < first.runs {
+                finish(&s, winner: first.battingTeam, CricketMessages.wonSuperOver(teams[first.battingTeam].name))
+            } else {
+                finish(&s, winner: nil, CricketMessages.tied)
+            }
+            return
+        }
+
+        let regular = s.innings.filter { $0.kind != .superOver }
+        let scheduled = 2 * s.rules.inningsPerSide
+        if s.rules.inningsPerSide > 1, regular.count == scheduled - 1 {
+            // A side that batted twice and still trails has lost by an innings.
+            let twice = closed.battingTeam
+            let twiceRuns = regular.filter { $0.battingTeam == twice }.reduce(0) { $0 + $1.runs }
+            let onceRuns = regular.filter { $0.battingTeam != twice }.reduce(0) { $0 + $1.runs }
+            if twiceRuns < onceRuns {
+                let winner = 1 - twice
+                finish(&s, winner: winner, CricketMessages.wonByInnings(teams[winner].name, onceRuns - twiceRuns))
+            }
+            return
+        }
+        guard regular.count >= scheduled else { return }
+        decideChase(&s, closed)
+    }
+
+    /// The result once the last scheduled innings is over.
+    static func decideChase(_ s: inout CricketState, _ chase: Innings) {
+        let teams = s.setup.teams
+        guard let target = chase.target else { return }
+        let chasing = chase.battingTeam
+        let defending = 1 - chasing
+        if chase.runs >= target.runs {
+            let wickets = chase.allOutAt - chase.wickets
+            finish(&s, winner: chasing, CricketMessages.wonByWickets(teams[chasing].name, wickets))
+        } else if chase.closed == .rain {
+            // Rain stopped the chase: only the scorer knows the outcome (DLS, no result).
+            s.phase = .awaitingResult
+        } else if chase.runs == target.runs - 1 {
+            finish(&s, winner: nil, CricketMessages.tied)
+        } else {
+            finish(&s, winner: defending, CricketMessages.wonByRuns(teams[defending].name, target.runs - 1 - chase.runs))
+        }
+    }
+
+    static func finish(_ s: inout CricketState, winner: Int?, _ text: String) {
+        s.result = MatchResult(winner: winner.map { s.setup.teams[$0].name }, text: text)
+        s.phase = .finished
+        s.lastEvent = .matchEnd
+    }
+
+    // MARK: Scorer-driven endings
+
+    static func endInnings(_ s: inout CricketState, _ reason: CricketAction.InningsEndReason)
+        throws(CricketRejection)
+    {
+        if reason == .forfeited, s.phase == .awaitingOpeners {
+            // A forfeited innings is recorded as an innings of no balls (Law 15.2).
+            try startInnings(&s, nil, nil)
+            s.innings[s.innings.count - 1].batters = []
+        } else {
+            try requireInPlay(s)
+            if reason == .forfeited, let current = s.current, current.legalBalls + current.extras.total > 0 {
+                throw .declareBeforeBall
+            }
+        }
+        let closedBy: Innings.ClosedBy = switch reason {
+        case .declared: .declared
+        case .rain: .rain
+        case .forfeited: .forfeited
+        case .allOut: .allOut
+        }
+        closeInnings(&s, by: closedBy)
+    }
+
+    static func enforceFollowOn(_ s: inout CricketState) throws(CricketRejection) {
+        let regular = s.innings.filter { $0.kind != .superOver }
+        guard s.phase == .awaitingOpeners, s.rules.inningsPerSide == 2, regular.count == 2 else {
+            throw .followOnNotAvailable
+        }
+        let lead = regular[0].runs - regular[1].runs
+        guard lead >= s.rules.followOnLead else {
+            throw .followOnLeadTooSmall(lead: lead, needed: s.rules.followOnLead)
+        }
+        s.nextInningsKind = .followOn
+    }
+
+    static func setTarget(_ s: inout CricketState, runs: Int, overs: OversNotation?) throws(CricketRejection) {
+        guard runs > 0, overs.map({ $0.balls < s.rules.ballsPerOver }) ?? true else { throw .badTarget }
+        let target = Target(runs: runs, overs: overs)
+        let regular = s.innings.filter { $0.kind != .superOver }
+        let scheduled = 2 * s.rules.inningsPerSide
+        switch s.phase {
+        case .awaitingOpeners where regular.count == scheduled - 1 && s.nextInningsKind != .superOver:
+            s.revisedTarget = target
+        case .inPlay where regular.count == scheduled && s.current?.kind != .superOver:
+            withCurrent(&s) { innings in
+                innings.target = target
+                innings.limit = overs ?? innings.limit
+            }
+            checkInningsEnd(&s)
+        default:
+            throw .targetNotAllowed
+        }
+    }
+
+    static func startSuperOver(_ s: inout CricketState) throws(CricketRejection) {
+        guard s.phase == .finished, s.result?.winner == nil, s.result?.text == CricketMessages.tied,
+            s.rules.oversPerInnings != nil
+        else { throw .superOverNeedsTie }
+        s.result = nil
+        s.phase = .awaitingOpeners
+        s.nextInningsKind = .superOver
+    }
+
+    static func endMatch(
+        _ s: inout CricketState, _ reason: CricketAction.MatchEndReason, winner: String?, par: Int?
+    ) throws(CricketRejection) {
+        guard s.phase != .finished else { throw .matchOver }
+        var winnerIndex: Int?
+        if let winner {
+            guard let index = teamIndex(s, named: winner) else { throw .unknownTeam(winner) }
+            winnerIndex = index
+        }
+        if s.phase == .inPlay { withCurrent(&s) { $0.closed = .matchEnded } }
+        let teams = s.setup.teams
+        switch reason {
+        case .noResult: finish(&s, winner: nil, CricketMessages.noResult)
+        case .abandoned: finish(&s, winner: nil, CricketMessages.abandoned)
+        case .draw: finish(&s, winner: nil, CricketMessages.drawn)
+        case .dls:
+            guard let index = winnerIndex else {
+                if winner == nil, par != nil { finish(&s, winner: nil, CricketMessages.tiedDLS); return }
+                throw .dlsNeedsWinner
+            }
+            // The margin is the distance from the par score where play stopped.
+            let margin = par.flatMap { p in s.current.map { abs($0.runs - p) } }
+            finish(&s, winner: index, CricketMessages.wonDLS(teams[index].name, runs: margin))
+        case .award:
+            guard let index = winnerIndex else { throw .unknownTeam(winner ?? "") }
+            finish(&s, winner: index, CricketMessages.awarded(teams[index].name))
+        }
+    }
+}

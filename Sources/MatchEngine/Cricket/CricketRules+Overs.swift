@@ -1,0 +1,73 @@
+/// Bowlers and overs: who may bowl, the end of an over, and the umpire's miscounts.
+extension CricketRules {
+    static func chooseBowler(_ s: inout CricketState, _ requested: String?) throws(CricketRejection) {
+        try requireInPlay(s)
+        guard let inn = s.current else { throw .inningsNotStarted }
+        let name = requested ?? nextPlaceholder(CricketMessages.placeholderBowler, taken: Set(inn.bowlers.map(\.name)))
+        let previousOver = inn.overLog.last?.bowlers ?? []
+        // Law 17.8: no bowler bowls two consecutive overs, or parts of them.
+        if previousOver.contains(name) { throw .bowlerBowledLastOver(name) }
+        let overStarted = !inn.currentOver.bowlers.isEmpty
+        if overStarted && name == s.bowler { throw .sameBowler(name) }
+        // A part of an over counts as a whole one against a bowler's limit.
+        if inn.kind != .superOver, let cap = s.rules.maxOversPerBowler {
+            let bowled = inn.overLog.filter { $0.bowlers.contains(name) }.count
+            if bowled >= cap { throw .bowlerOverLimit(name, cap) }
+        }
+        s.bowler = name
+        s.needsBowler = false
+    }
+
+    /// The over is complete: ends change and the next over needs a bowler.
+    static func completeOver(_ s: inout CricketState) {
+        withCurrent(&s) { inn in
+            inn.completedOvers += 1
+            inn.ballsInOver = 0
+            inn.overLog.append(inn.currentOver)
+            inn.currentOver = OverRecord()
+        }
+        swapEnds(&s)
+        s.needsBowler = true
+    }
+
+    /// The umpire called "over" early (a short over still counts as an over).
+    static func endOverEarly(_ s: inout CricketState) throws(CricketRejection) {
+        try requireInPlay(s)
+        guard let inn = s.current, inn.ballsInOver > 0 else { throw .overNotStarted }
+        completeOver(&s)
+        checkInningsEnd(&s)
+    }
+
+    /// The umpire miscounted and the over goes on for one more ball.
+    static func continueOver(_ s: inout CricketState) throws(CricketRejection) {
+        guard let inn = s.current, let last = inn.overLog.last, inn.currentOver.bowlers.isEmpty else {
+            throw .noOverToContinue
+        }
+        switch s.phase {
+        case .inPlay:
+            guard s.needsBowler || inn.currentOver.bowlers.isEmpty else { throw .noOverToContinue }
+        case .awaitingOpeners, .finished, .awaitingResult:
+            // The innings ended on a miscounted last over: it was not really over.
+            guard inn.closed == .oversUp, s.nextInningsKind != .followOn else { throw .noOverToContinue }
+            s.phase = .inPlay
+            s.result = nil
+            s.nextInningsKind = .regular
+            withCurrent(&s) { $0.closed = nil }
+        }
+        withCurrent(&s) { inn in
+            inn.overLog.removeLast()
+            inn.currentOver = last
+            inn.completedOvers -= 1
+            inn.ballsInOver = last.legalBalls
+        }
+        swapEnds(&s)
+        s.bowler = last.bowlers.last
+        s.needsBowler = false
+    }
+
+    static func nextPlaceholder(_ make: (Int) -> String, taken: Set<String>) -> String {
+        var number = taken.count + 1
+        while taken.contains(make(number)) { number += 1 }
+        return make(number)
+    }
+}

@@ -1,0 +1,66 @@
+/// The Laws of Cricket (and the house rules a club switches on) as a pure fold.
+public enum CricketRules: MatchRules {
+    public typealias Setup = CricketSetup
+    public typealias Action = CricketAction
+    public typealias State = CricketState
+    public typealias Rejection = CricketRejection
+
+    public static func start(_ setup: CricketSetup) throws(CricketRejection) -> CricketState {
+        CricketState(setup: setup)
+    }
+
+    public static func apply(_ action: CricketAction, to state: CricketState)
+        throws(CricketRejection) -> CricketState
+    {
+        var s = state
+        s.lastEvent = nil
+        switch action {
+        case .openers(let striker, let nonStriker): try startInnings(&s, striker, nonStriker)
+        case .bowler(let name): try chooseBowler(&s, name)
+        case .delivery(let ball): try bowl(&s, ball)
+        case .newBatter(let name, let onStrike): try newBatter(&s, name, onStrike: onStrike)
+        case .retire(let batter, let out): try retire(&s, batter, out: out)
+        case .timedOut(let batter): try timedOut(&s, batter)
+        case .renamePlayer(let from, let to): try rename(&s, from: from, to: to)
+        case .amendWicket(let batter, let kind, let fielder): try amendWicket(&s, batter, kind, fielder)
+        case .penaltyRuns(let runs, let side): try penaltyRuns(&s, runs, to: side)
+        case .setStrike(let name): try setStrike(&s, name)
+        case .endOver: try endOverEarly(&s)
+        case .continueOver: try continueOver(&s)
+        case .endInnings(let reason): try endInnings(&s, reason)
+        case .followOn: try enforceFollowOn(&s)
+        case .setTarget(let runs, let overs): try setTarget(&s, runs: runs, overs: overs)
+        case .superOver: try startSuperOver(&s)
+        case .endMatch(let reason, let winner, let par): try endMatch(&s, reason, winner: winner, par: par)
+        case .warn: try warn(&s)
+        case .deadBallRuns(let runs): try deadBallRuns(&s, runs)
+        case .housePenalty(let runs): try housePenalty(&s, runs)
+        case .bonusRuns(let runs): try bonusRuns(&s, runs)
+        }
+        return s
+    }
+
+    // MARK: Shared guards
+
+    /// The innings in play, or why there is none.
+    static func requireInPlay(_ s: CricketState) throws(CricketRejection) {
+        switch s.phase {
+        case .inPlay: return
+        case .finished: throw .matchOver
+        case .awaitingResult: throw .awaitingResult
+        case .awaitingOpeners: throw .inningsNotStarted
+        }
+    }
+
+    /// Mutates the innings in play; callers have checked `requireInPlay`.
+    static func withCurrent(_ s: inout CricketState, _ body: (inout Innings) -> Void) {
+        guard !s.innings.isEmpty else { return }
+        body(&s.innings[s.innings.count - 1])
+    }
+
+    static func teamIndex(_ s: CricketState, named name: String) -> Int? {
+        s.setup.teams.firstIndex { $0.name == name || $0.short == name }
+    }
+
+    static func oversText(_ completed: Int, _ balls: Int) -> String { "\(completed).\(balls)" }
+}

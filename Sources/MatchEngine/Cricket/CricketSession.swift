@@ -1,0 +1,36 @@
+import Foundation
+
+/// A cricket match driven by JSON lines: the replay driver's and the store's view of it.
+public struct CricketSession: SportSession {
+    public private(set) var history: MatchHistory<CricketRules>
+
+    public var state: CricketState { history.state }
+
+    public init(newMatch: Data) throws(LineRejection) {
+        let setup = try CricketDecoding.setup(from: newMatch)
+        do {
+            history = try MatchHistory(setup: setup)
+        } catch {
+            throw LineRejection(error.message)
+        }
+    }
+
+    public init(setup: CricketSetup) throws(CricketRejection) {
+        history = try MatchHistory(setup: setup)
+    }
+
+    public mutating func apply(line: Data) throws(LineRejection) {
+        let action = try CricketDecoding.action(from: line)
+        do {
+            if let action { try history.apply(action) } else { try history.undo() }
+        } catch {
+            throw LineRejection(error.message)
+        }
+    }
+
+    public func encodedState(using encoder: JSONEncoder) throws -> Data {
+        try encoder.encode(CricketOutput(state, board: scoreboard))
+    }
+
+    public var scoreboard: Scoreboard { CricketBoard.build(state) }
+}

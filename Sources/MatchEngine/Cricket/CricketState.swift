@@ -1,0 +1,159 @@
+/// The folded state of a cricket match. Only the rules (`CricketRules`) change it.
+public struct CricketState: Sendable, Equatable {
+    public var setup: CricketSetup
+    public var phase: Phase = .awaitingOpeners
+    public var innings: [Innings] = []
+    /// Who faces the next ball; `nil` while a dismissed batter's place is empty.
+    public var striker: String?
+    public var nonStriker: String?
+    public var bowler: String?
+    /// True at the start of each over until a bowler is chosen.
+    public var needsBowler = true
+    public var freeHit = false
+    public var result: MatchResult?
+    /// Penalty runs awarded to a fielding side that has not batted yet (Law 41.17).
+    public var pendingPenalty: [Int] = [0, 0]
+    /// A revised target entered before the chase starts.
+    public var revisedTarget: Target?
+    /// The next innings is a follow-on or a super over, as the scorer declared.
+    public var nextInningsKind: InningsKind = .regular
+    /// Bowlers warned under the bowler-warning house rule, in this innings.
+    public var warnedBowlers: Set<String> = []
+    /// What the last accepted action did, for the transient flash on the board.
+    public var lastEvent: LastEvent?
+
+    public enum Phase: String, Codable, Sendable, Equatable {
+        case awaitingOpeners
+        case inPlay
+        /// Every innings is played but the result needs the scorer (rain in the chase).
+        case awaitingResult
+        case finished
+    }
+
+    public enum InningsKind: String, Codable, Sendable, Equatable {
+        case regular, followOn, superOver
+    }
+
+    public enum LastEvent: String, Codable, Sendable, Equatable {
+        case four, six, wicket, inningsEnd, matchEnd
+    }
+
+    public var current: Innings? { innings.last }
+    var rules: CricketRulesConfig { setup.rules }
+}
+
+public struct Target: Codable, Sendable, Equatable {
+    public var runs: Int
+    /// The overs the chase may use; `nil` when the innings has no over limit.
+    public var overs: OversNotation?
+}
+
+public struct MatchResult: Codable, Sendable, Equatable {
+    /// Team name, or `nil` for a tie, a draw or no result.
+    public var winner: String?
+    public var text: String
+}
+
+public struct Innings: Sendable, Equatable {
+    public var battingTeam: Int
+    public var kind: CricketState.InningsKind
+    public var runs = 0
+    public var wickets = 0
+    public var legalBalls = 0
+    public var extras = Extras()
+    /// Net runs from house rules (P5, P10, bonus and dead-ball runs).
+    public var adjustments = 0
+    public var target: Target?
+    /// Where the innings must stop, as (overs, balls) of the scheduled count; `nil` = no limit.
+    public var limit: OversNotation?
+    public var allOutAt: Int
+    public var completedOvers = 0
+    public var ballsInOver = 0
+    public var batters: [BatterScore] = []
+    public var bowlers: [BowlerScore] = []
+    public var overLog: [OverRecord] = []
+    public var currentOver = OverRecord()
+    public var partnership = Partnership()
+    public var fallOfWickets: [FallOfWicket] = []
+    public var lastBalls: [BallToken] = []
+    public var closed: ClosedBy?
+
+    public enum ClosedBy: String, Codable, Sendable, Equatable {
+        case allOut, oversUp, targetReached, declared, rain, forfeited, matchEnded
+    }
+
+    /// Position in the scheduled overs, which a miscounted over does not change.
+    var position: Int { completedOvers * 1000 + ballsInOver }
+
+    func batterIndex(_ name: String) -> Int? { batters.firstIndex { $0.name == name } }
+    func bowlerIndex(_ name: String) -> Int? { bowlers.firstIndex { $0.name == name } }
+}
+
+public struct Extras: Codable, Sendable, Equatable {
+    public var wides = 0
+    public var noBalls = 0
+    public var byes = 0
+    public var legByes = 0
+    public var penalty = 0
+
+    public var total: Int { wides + noBalls + byes + legByes + penalty }
+}
+
+public struct BatterScore: Sendable, Equatable {
+    public var name: String
+    public var runs = 0
+    public var balls = 0
+    public var fours = 0
+    public var sixes = 0
+    public var status: Status = .batting
+    public var dismissal: Dismissal?
+
+    public enum Status: String, Codable, Sendable, Equatable {
+        case batting, out, retiredHurt
+    }
+}
+
+public struct Dismissal: Codable, Sendable, Equatable {
+    public var kind: DismissalKind
+    /// The bowler bowling when it happened (credited or not, so an amended kind can be).
+    public var bowler: String?
+    public var fielder: String?
+}
+
+public struct BowlerScore: Sendable, Equatable {
+    public var name: String
+    public var legalBalls = 0
+    public var runs = 0
+    public var wickets = 0
+    public var wides = 0
+    public var noBalls = 0
+}
+
+/// One over as bowled, for maidens and the "no two overs running" rule.
+public struct OverRecord: Sendable, Equatable {
+    public var bowlers: [String] = []
+    public var conceded = 0
+    public var legalBalls = 0
+}
+
+public struct Partnership: Sendable, Equatable {
+    public var runs = 0
+    public var balls = 0
+}
+
+public struct FallOfWicket: Sendable, Equatable {
+    public var wicket: Int
+    public var runs: Int
+    public var batter: String
+    public var overs: String
+}
+
+/// One ball in the last-balls strip, already in display form ("4", "W", "1wd").
+public struct BallToken: Codable, Sendable, Equatable {
+    public var text: String
+    public var kind: Kind
+
+    public enum Kind: String, Codable, Sendable, Equatable {
+        case dot, runs, boundary, extra, wicket, adjustment
+    }
+}

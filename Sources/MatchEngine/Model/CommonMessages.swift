@@ -1,0 +1,22 @@
+/// Copy shared by every sport: how the input itself is wrong, before any rule applies.
+public enum CommonMessages {
+    public static let firstLineNotNewMatch =
+        "The first line must start a match: {\"type\":\"newMatch\",\"sport\":\"cricket\",…}."
+    public static func unknownSport(_ sport: String?, accepted: String) -> String {
+        guard let sport else { return "newMatch needs a \"sport\": one of \(accepted)." }
+        return "Unknown sport \"\(sport)\": use one of \(accepted)."
+    }
+    public static let notAnObject = "Each line must be one JSON object, such as {\"type\":\"undo\"}."
+    public static func unknownAction(_ type: String, accepted: [String]) -> String {
+        "Unknown action \"\(type)\": use one of \(accepted.joined(separator: ", "))."
+    }
+    public static let missingType = "The action has no \"type\" field."
+    public static func badField(_ field: String, action: String, expected: String) -> String {
+        "In \"\(action)\", \"\(field)\" must be \(expected)."
+    }
+    public static func missingField(_ field: String, action: String) -> String {
+        "\"\(action)\" needs \"\(field)\"."
+    }
+    public static let stateNotEncodable = "The state could not be written as JSON."
+    public static let nothingToUndo = "Nothing to undo: no action is left since the match started."
+}

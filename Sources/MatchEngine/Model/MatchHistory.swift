@@ -1,0 +1,63 @@
+/// The rules of one sport as a pure fold: `state = actions.reduce(start(setup), apply)`.
+public protocol MatchRules {
+    associatedtype Setup: Sendable
+    associatedtype Action: Sendable
+    associatedtype State: Sendable & Equatable
+    associatedtype Rejection: MatchRejection
+
+    static func start(_ setup: Setup) throws(Rejection) -> State
+    /// Validates and applies one action. A rejected action must leave no trace.
+    static func apply(_ action: Action, to state: State) throws(Rejection) -> State
+}
+
+/// A reason an action was refused, in words a scorer understands.
+public protocol MatchRejection: Error, Equatable, Sendable {
+    var message: String { get }
+    static var nothingToUndo: Self { get }
+}
+
+/// A match as its setup and the actions still in effect, with undo to any depth.
+///
+/// Undo re-folds from a checkpoint instead of keeping every past state: a five-day match
+/// has ~15,000 actions and a state per action would cost tens of megabytes on a Pi.
+/// Re-folding is deterministic, so the restored state is exactly the earlier one.
+public struct MatchHistory<Rules: MatchRules>: Sendable {
+    public let setup: Rules.Setup
+    public private(set) var state: Rules.State
+    public private(set) var actions: [Rules.Action] = []
+    /// `checkpoints[i]` is the state after `i * checkpointInterval` actions.
+    private var checkpoints: [Rules.State]
+    private let checkpointInterval: Int
+
+    public init(setup: Rules.Setup, checkpointInterval: Int = 64) throws(Rules.Rejection) {
+        self.setup = setup
+        let initial = try Rules.start(setup)
+        self.state = initial
+        self.checkpoints = [initial]
+        self.checkpointInterval = max(1, checkpointInterval)
+    }
+
+    public mutating func apply(_ action: Rules.Action) throws(Rules.Rejection) {
+        let next = try Rules.apply(action, to: state)
+        actions.append(action)
+        state = next
+        if actions.count % checkpointInterval == 0 {
+            checkpoints.append(next)
+        }
+    }
+
+    /// Takes back the latest action still in effect.
+    public mutating func undo() throws(Rules.Rejection) {
+        guard !actions.isEmpty else { throw Rules.Rejection.nothingToUndo }
+        actions.removeLast()
+        let keep = actions.count / checkpointInterval + 1
+        if checkpoints.count > keep { checkpoints.removeLast(checkpoints.count - keep) }
+        var rebuilt = checkpoints[keep - 1]
+        for action in actions[((keep - 1) * checkpointInterval)...] {
+            // These actions were accepted before from the same states, so they apply again.
+            guard let next = try? Rules.apply(action, to: rebuilt) else { break }
+            rebuilt = next
+        }
+        state = rebuilt
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Decodes one action and turns Foundation's decoding errors into sentences that name the
+/// field and what it accepts, so a script author can fix the line without reading code.
+public enum ActionDecoding {
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, action: String)
+        throws(LineRejection) -> T
+    {
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch let error as LineRejection {
+            throw error
+        } catch let DecodingError.typeMismatch(expected, context) {
+            throw LineRejection(CommonMessages.badField(
+                fieldName(context.codingPath), action: action, expected: describe(expected)))
+        } catch let DecodingError.valueNotFound(expected, context) {
+            throw LineRejection(CommonMessages.badField(
+                fieldName(context.codingPath), action: action, expected: describe(expected)))
+        } catch let DecodingError.keyNotFound(key, _) {
+            throw LineRejection(CommonMessages.missingField(key.stringValue, action: action))
+        } catch let DecodingError.dataCorrupted(context) {
+            if context.codingPath.isEmpty { throw LineRejection(CommonMessages.notAnObject) }
+            throw LineRejection(context.debugDescription)
+        } catch {
+            throw LineRejection(CommonMessages.notAnObject)
+        }
+    }
+
+    /// The `type` of an action line, before its own fields are decoded.
+    public static func actionType(of data: Data) throws(LineRejection) -> String {
+        struct Envelope: Decodable { let type: String? }
+        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: data) else {
+            throw LineRejection(CommonMessages.notAnObject)
+        }
+        guard let type = envelope.type else { throw LineRejection(CommonMessages.missingType) }
+        return type
+    }
+
+    private static func fieldName(_ path: [any CodingKey]) -> String {
+        path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is Int.Type, is Int?.Type: "a whole number"
+        case is Bool.Type, is Bool?.Type: "true or false"
+        case is String.Type, is String?.Type: "text in quotes"
+        case is Double.Type: "a number"
+        default: "of another form (see docs/actions.md)"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Folds a match given as JSON Lines and reports the state, as `scoreline replay` prints it.
+///
+/// Pure: the caller reads the file and writes the output, so the same code serves the CLI,
+/// the tests and the benchmark.
+public struct Replay {
+    public struct Outcome: Sendable, Equatable {
+        /// The lines to print, in order.
+        public var lines: [String]
+        /// How many input lines were refused.
+        public var rejected: Int
+        /// The 1-based line number and message of each refusal.
+        public var rejections: [Rejected]
+    }
+
+    public struct Rejected: Codable, Sendable, Equatable {
+        public var error: String
+        public var line: Int
+    }
+
+    private let encoder: JSONEncoder
+
+    public init() {
+        encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    }
+
+    /// Replays `text`. With `each`, one output line per input line (the state after it, or
+    /// its refusal); otherwise refusals then the final state. Blank lines are skipped but
+    /// still counted, so line numbers match the file.
+    public func run(_ text: String, each: Bool) -> Outcome {
+        var outcome = Outcome(lines: [], rejected: 0, rejections: [])
+        var session: (any SportSession)?
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty { continue }
+            let data = Data(line.utf8)
+            do throws(LineRejection) {
+                if var current = session {
+                    try current.apply(line: data)
+                    session = current
+                } else {
+                    session = try SportRegistry.start(newMatch: data)
+                }
+                if each, let session { outcome.lines.append(encodeState(session)) }
+            } catch {
+                let refusal = Rejected(error: error.message, line: lineNumber)
+                outcome.rejected += 1
+                outcome.rejections.append(refusal)
+                outcome.lines.append(encode(refusal))
+            }
+        }
+        if !each, let session { outcome.lines.append(encodeState(session)) }
+        return outcome
+    }
+
+    private func encodeState(_ session: any SportSession) -> String {
+        do {
+            return String(decoding: try session.encodedState(using: encoder), as: UTF8.self)
+        } catch {
+            return encode(Rejected(error: CommonMessages.stateNotEncodable, line: 0))
+        }
+    }
+
+    private func encode(_ value: some Encodable) -> String {
+        guard let data = try? encoder.encode(value) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// One sport's match as the replay driver and the store see it: JSON action lines in,
+/// an encodable state out. Each sport decodes its own actions so a new sport needs no
+/// change outside its folder and one line in `SportRegistry`.
+public protocol SportSession: Sendable {
+    /// Starts a match from the `newMatch` line (already parsed as JSON).
+    init(newMatch: Data) throws(LineRejection)
+    /// Validates and applies one action line; a rejected line changes nothing.
+    mutating func apply(line: Data) throws(LineRejection)
+    /// The state in the replay output format of this sport (see docs/actions.md).
+    func encodedState(using encoder: JSONEncoder) throws -> Data
+    /// The display model for the state.
+    var scoreboard: Scoreboard { get }
+}
+
+/// A refused input line, with a message a scorer can act on.
+public struct LineRejection: Error, Equatable, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+}
+
+/// The sports the driver can start, by the `sport` value of `newMatch`.
+public enum SportRegistry {
+    public static let sessions: [String: any SportSession.Type] = [
+        "cricket": CricketSession.self,
+    ]
+
+    static var acceptedNames: String {
+        sessions.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    /// Starts the session named by the `newMatch` line.
+    public static func start(newMatch line: Data) throws(LineRejection) -> any SportSession {
+        let header: NewMatchHeader
+        do {
+            header = try JSONDecoder().decode(NewMatchHeader.self, from: line)
+        } catch {
+            throw LineRejection(CommonMessages.firstLineNotNewMatch)
+        }
+        guard header.type == "newMatch" else {
+            throw LineRejection(CommonMessages.firstLineNotNewMatch)
+        }
+        guard let sport = header.sport, let session = sessions[sport] else {
+            throw LineRejection(CommonMessages.unknownSport(header.sport, accepted: acceptedNames))
+        }
+        return try session.init(newMatch: line)
+    }
+}
+
+private struct NewMatchHeader: Decodable {
+    let type: String
+    let sport: String?
+}
