@@ -17,9 +17,9 @@ extension CricketRules {
 
         let rules = s.rules
         let superOver = kind == .superOver
-        var innings = Innings(
-            battingTeam: team, kind: kind,
-            allOutAt: superOver ? 2 : (rules.lastManStands ? rules.playersPerSide : rules.playersPerSide - 1))
+        let allOut = rules.lastManStands ? rules.playersPerSide : rules.playersPerSide - 1
+        // A super over ends at two wickets, or sooner when a side is smaller than three.
+        var innings = Innings(battingTeam: team, kind: kind, allOutAt: superOver ? min(2, allOut) : allOut)
         innings.limit = superOver ? OversNotation(overs: 1) : rules.oversPerInnings.map { OversNotation(overs: $0) }
         if let target = chaseTarget(s, kind: kind, team: team) {
             innings.target = target
