@@ -20,9 +20,12 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print the state after every input line, one output line each.")
     var each = false
 
+    @Flag(help: "Leave the display model (\"scoreboard\") out of the printed states.")
+    var noScoreboard = false
+
     func run() throws {
         let text = try readInput()
-        let outcome = Replay().run(text, each: each)
+        let outcome = Replay().run(text, each: each, scoreboard: !noScoreboard)
         var output = outcome.lines.joined(separator: "\n")
         output += "\n"
         FileHandle.standardOutput.write(Data(output.utf8))

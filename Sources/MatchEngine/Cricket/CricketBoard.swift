@@ -24,7 +24,7 @@ public enum CricketBoard {
         f.append(BoardField("score", CricketFormat.score(runs: inn.runs, wickets: inn.wickets, rules.scoreFormat), priority: P.essential, role: .emphasis))
         f.append(BoardField("overs", CricketFormat.overs(inn.completedOvers, inn.ballsInOver), priority: P.essential))
         if let limit = inn.limit {
-            f.append(BoardField("oversLimit", CricketMessages.oversLimit(limit.description), priority: P.extra, role: .muted))
+            f.append(BoardField("oversLimit", CricketMessages.oversLimit(limit.balls == 0 ? "\(limit.overs)" : limit.description), priority: P.extra, role: .muted))
         }
         if let rate = CricketFormat.rate(runs: inn.runs, balls: inn.legalBalls, ballsPerOver: rules.ballsPerOver) {
             f.append(BoardField("crr", CricketMessages.crr(rate), priority: P.medium))

@@ -23,6 +23,25 @@ struct CricketOutput: Encodable {
         result = s.result
         scoreboard = board
     }
+
+    private enum Keys: String, CodingKey {
+        case sport, matchId, status, innings, striker, nonStriker, bowler, freeHit, result, scoreboard
+    }
+
+    /// Empty places are written as `null`, not left out: the contract names them.
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(sport, forKey: .sport)
+        try c.encode(matchId, forKey: .matchId)
+        try c.encode(status, forKey: .status)
+        try c.encode(innings, forKey: .innings)
+        try c.encode(striker, forKey: .striker)
+        try c.encode(nonStriker, forKey: .nonStriker)
+        try c.encode(bowler, forKey: .bowler)
+        try c.encode(freeHit, forKey: .freeHit)
+        try c.encode(result, forKey: .result)
+        try c.encode(scoreboard, forKey: .scoreboard)
+    }
 }
 
 struct InningsOutput: Encodable {
@@ -55,6 +74,28 @@ struct InningsOutput: Encodable {
         batters = inn.batters.map(BatterOutput.init)
         let bpo = setup.rules.ballsPerOver
         bowlers = inn.bowlers.map { BowlerOutput($0, maidens: CricketFormat.maidens($0.name, inn), ballsPerOver: bpo) }
+    }
+
+    private enum Keys: String, CodingKey {
+        case battingTeam, superOver, followOn, runs, wickets, legalBalls, overs, extras, adjustments
+        case target, closed, batters, bowlers
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(battingTeam, forKey: .battingTeam)
+        try c.encode(superOver, forKey: .superOver)
+        try c.encode(followOn, forKey: .followOn)
+        try c.encode(runs, forKey: .runs)
+        try c.encode(wickets, forKey: .wickets)
+        try c.encode(legalBalls, forKey: .legalBalls)
+        try c.encode(overs, forKey: .overs)
+        try c.encode(extras, forKey: .extras)
+        try c.encode(adjustments, forKey: .adjustments)
+        try c.encode(target, forKey: .target)
+        try c.encode(closed, forKey: .closed)
+        try c.encode(batters, forKey: .batters)
+        try c.encode(bowlers, forKey: .bowlers)
     }
 }
 

@@ -29,7 +29,7 @@ public struct Replay {
     /// Replays `text`. With `each`, one output line per input line (the state after it, or
     /// its refusal); otherwise refusals then the final state. Blank lines are skipped but
     /// still counted, so line numbers match the file.
-    public func run(_ text: String, each: Bool) -> Outcome {
+    public func run(_ text: String, each: Bool, scoreboard: Bool = true) -> Outcome {
         var outcome = Outcome(lines: [], rejected: 0, rejections: [])
         var session: (any SportSession)?
         var lineNumber = 0
@@ -45,7 +45,7 @@ public struct Replay {
                 } else {
                     session = try SportRegistry.start(newMatch: data)
                 }
-                if each, let session { outcome.lines.append(encodeState(session)) }
+                if each, let session { outcome.lines.append(encodeState(session, scoreboard: scoreboard)) }
             } catch {
                 let refusal = Rejected(error: error.message, line: lineNumber)
                 outcome.rejected += 1
@@ -53,13 +53,19 @@ public struct Replay {
                 outcome.lines.append(encode(refusal))
             }
         }
-        if !each, let session { outcome.lines.append(encodeState(session)) }
+        if !each, let session { outcome.lines.append(encodeState(session, scoreboard: scoreboard)) }
         return outcome
     }
 
-    private func encodeState(_ session: any SportSession) -> String {
+    private func encodeState(_ session: any SportSession, scoreboard: Bool) -> String {
         do {
-            return String(decoding: try session.encodedState(using: encoder), as: UTF8.self)
+            var data = try session.encodedState(using: encoder)
+            if !scoreboard, var object = try JSONSerialization.jsonObject(with: data) as? [String: Any] {
+                // Worked examples and quick checks read better without the display model.
+                object["scoreboard"] = nil
+                data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+            }
+            return String(decoding: data, as: UTF8.self)
         } catch {
             return encode(Rejected(error: CommonMessages.stateNotEncodable, line: 0))
         }
