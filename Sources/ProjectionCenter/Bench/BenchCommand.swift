@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import MatchEngine
+
+/// `scoreline bench …`: measurements for docs/PERFORMANCE.md. Timings live here, never in
+/// unit tests, so a slow CI machine cannot fail a build and a figure always has its command.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure Scoreline's speed (figures for docs/PERFORMANCE.md).",
+        subcommands: [ReplayBench.self]
+    )
+}
+
+struct ReplayBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Time replaying a long synthetic cricket match in-process."
+    )
+
+    @Option(help: "Actions in the match after newMatch.")
+    var actions = 2000
+
+    @Option(help: "Timed runs (after one warm-up run).")
+    var runs = 30
+
+    @Option(help: "Also write the match to this file, to time the whole command with hyperfine.")
+    var write: String?
+
+    func run() throws {
+        var generator = SyntheticCricket()
+        let lines = generator.lines(actions: actions)
+        let text = lines.joined(separator: "\n") + "\n"
+        if let write {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: write))
+        }
+        let replay = Replay()
+        let check = replay.run(text, each: false)
+        guard check.rejected == 0 else {
+            throw ValidationError("The synthetic match had \(check.rejected) refused lines: \(check.rejections.first?.error ?? "")")
+        }
+        let final = replay.run(text, each: true)
+        var finalTimes: [Double] = []
+        var eachTimes: [Double] = []
+        for _ in 0..<runs {
+            finalTimes.append(time { _ = replay.run(text, each: false) })
+            eachTimes.append(time { _ = replay.run(text, each: true) })
+        }
+        let report = """
+            replay of \(lines.count - 1) actions (\(final.lines.count) states), \(runs) runs each
+              final state only:   median \(format(median(finalTimes))) ms, p99 \(format(percentile(finalTimes, 0.99))) ms
+              --each (every state): median \(format(median(eachTimes))) ms, p99 \(format(percentile(eachTimes, 0.99))) ms
+
+            """
+        FileHandle.standardOutput.write(Data(report.utf8))
+    }
+}
+
+func time(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let index = min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded(.up)))
+    return sorted[index]
+}
+
+func format(_ ms: Double) -> String {
+    let hundredths = Int((ms * 100).rounded())
+    return "\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
+}
