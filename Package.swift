@@ -16,7 +16,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "MatchEngine"),
-        .target(name: "Store", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "Store", dependencies: ["CZlib", .product(name: "Logging", package: "swift-log")]),
         .target(name: "Renderer", dependencies: ["MatchEngine"]),
         .target(name: "InputKeys"),
         .executableTarget(
@@ -31,6 +32,7 @@ let package = Package(
             name: "MatchEngineTests",
             dependencies: ["MatchEngine", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store"]),
     ]
 )

@@ -1,0 +1,37 @@
+/// The file operations the store needs, behind a protocol so tests can play a disk that
+/// loses power: unsynced writes vanish, a write tears, fsync fails, the disk fills.
+public protocol FileLayer: Sendable {
+    /// The whole file, or `nil` when there is none.
+    func read(_ path: String) throws(StoreError) -> [UInt8]?
+    /// Opens for appending, creating the file when missing (`created` says which).
+    func openForAppend(_ path: String) throws(StoreError) -> (file: any AppendFile, created: Bool)
+    /// Makes the directory's entries (files created, renamed or removed in it) durable.
+    func syncDirectory(_ path: String) throws(StoreError)
+    /// Replaces `path` so that a reader sees the old or the new bytes, never a mix:
+    /// write a temporary file, sync it, rename it over, sync the directory.
+    func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(StoreError)
+    func rename(_ from: String, to: String) throws(StoreError)
+    func remove(_ path: String) throws(StoreError)
+    /// Names (not paths) of the entries of a directory; empty when it does not exist.
+    func list(_ directory: String) throws(StoreError) -> [String]
+    func makeDirectory(_ path: String) throws(StoreError)
+}
+
+/// A file open for appending.
+public protocol AppendFile: AnyObject, Sendable {
+    /// Writes all the bytes at the end of the file, or throws.
+    func append(_ bytes: [UInt8]) throws(StoreError)
+    /// `fdatasync`: returns once the appended bytes are on the disk.
+    func syncData() throws(StoreError)
+    /// Cuts the file back to `length` bytes (to drop a write whose sync failed).
+    func truncate(to length: Int) throws(StoreError)
+    func close()
+}
+
+extension FileLayer {
+    func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let dir = String(path[..<slash])
+        return dir.isEmpty ? "/" : dir
+    }
+}

@@ -1,0 +1,183 @@
+/// One match's append-only journal. `append` returns only once the record is on the disk
+/// (fdatasync; the first append of a new file also syncs its directory), so an action
+/// acknowledged to the scorer survives any power cut after that moment.
+public final class Journal: @unchecked Sendable {
+    // Owned by one caller at a time (the reactor thread); not shared between threads.
+    public let path: String
+    private let files: any FileLayer
+    private var file: (any AppendFile)?
+    /// Bytes of the file known to be durable; a failed write is cut back to this.
+    private var durableLength: Int
+    /// Records not yet durable because the disk refused them; retried in order.
+    private var pending: [JournalRecord] = []
+    public private(set) var lastDurableSeq: Int
+    private var directorySynced: Bool
+
+    /// Opens (or creates) the journal at `path`, recovering from a torn or damaged tail.
+    /// Returns the intact records and, when something was set aside, a report.
+    public static func open(_ path: String, files: any FileLayer) throws(StoreError)
+        -> (journal: Journal, records: [JournalRecord], recovery: Recovery?)
+    {
+        let bytes = try files.read(path) ?? []
+        let scan = try scan(bytes, path: path)
+        var recovery: Recovery?
+        if scan.goodLength < bytes.count {
+            let aside = try setAside(Array(bytes[scan.goodLength...]), of: path, files: files)
+            let (file, _) = try files.openForAppend(path)
+            try file.truncate(to: scan.goodLength)
+            try file.syncData()
+            file.close()
+            recovery = Recovery(
+                kept: scan.records.count, setAsidePath: aside, setAsideBytes: bytes.count - scan.goodLength,
+                cause: scan.cause ?? .tornWrite, path: path)
+        }
+        let journal = Journal(
+            path: path, files: files, durableLength: scan.goodLength,
+            lastSeq: scan.records.last?.seq ?? 0, existed: !bytes.isEmpty || recovery != nil)
+        return (journal, scan.records, recovery)
+    }
+
+    private init(path: String, files: any FileLayer, durableLength: Int, lastSeq: Int, existed: Bool) {
+        self.path = path
+        self.files = files
+        self.durableLength = durableLength
+        self.lastDurableSeq = lastSeq
+        self.directorySynced = existed
+    }
+
+    deinit { file?.close() }
+
+    /// How many records wait for the disk (0 when all is durable).
+    public var pendingCount: Int { pending.count }
+
+    /// Appends one action and returns its sequence number once it is durable. If the disk
+    /// refuses, the record stays pending (in order, with its number) and the error is thrown;
+    /// the next `append` or `retry` writes it first. Nothing is acknowledged until synced.
+    @discardableResult
+    public func append(_ payload: [UInt8], at time: String?) throws(StoreError) -> Int {
+        let seq = lastDurableSeq + pending.count + 1
+        pending.append(JournalRecord(seq: seq, at: time, payload: payload))
+        try flush()
+        return seq
+    }
+
+    /// Tries again to make pending records durable.
+    public func retry() throws(StoreError) {
+        if !pending.isEmpty { try flush() }
+    }
+
+    private func flush() throws(StoreError) {
+        var bytes: [UInt8] = []
+        for record in pending { bytes += JournalLine.encode(record) }
+        do {
+            let handle = try openFile()
+            try handle.append(bytes)
+            try handle.syncData()
+            if !directorySynced {
+                try files.syncDirectory(files.parent(of: path))
+                directorySynced = true
+            }
+        } catch {
+            // After a failed write or sync the file's tail is unknown: cut it back to what is
+            // known durable and reopen, so the retry rewrites the pending records whole.
+            try? file?.truncate(to: durableLength)
+            file?.close()
+            file = nil
+            throw error
+        }
+        durableLength += bytes.count
+        lastDurableSeq = pending.last?.seq ?? lastDurableSeq
+        pending.removeAll()
+    }
+
+    private func openFile() throws(StoreError) -> any AppendFile {
+        if let file { return file }
+        let (opened, created) = try files.openForAppend(path)
+        if created { directorySynced = false }
+        // A reopened file may hold a tail that never became durable; drop it.
+        try opened.truncate(to: durableLength)
+        file = opened
+        return opened
+    }
+
+    public func close() {
+        file?.close()
+        file = nil
+    }
+
+    // MARK: Recovery
+
+    struct Scan {
+        var records: [JournalRecord] = []
+        var goodLength = 0
+        var cause: Recovery.Cause?
+    }
+
+    /// Reads up to the first line that is torn, fails its check or breaks the sequence.
+    static func scan(_ bytes: [UInt8], path: String) throws(StoreError) -> Scan {
+        var scan = Scan()
+        var start = 0
+        while start < bytes.count {
+            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+                scan.cause = .tornWrite
+                break
+            }
+            switch JournalLine.decode(bytes[start..<newline]) {
+            case .success(let record):
+                let expected = (scan.records.last?.seq ?? 0) + 1
+                guard record.seq == expected else {
+                    scan.cause = .sequenceGap(expected: expected, found: record.seq)
+                    return scan
+                }
+                scan.records.append(record)
+                start = newline + 1
+                scan.goodLength = start
+            case .failure(let box):
+                switch box.problem {
+                case .newerVersion(let version):
+                    throw .newerJournal(path: path, version: version, supported: JournalLine.formatVersion)
+                case .checksum, .malformed:
+                    // A final line that fails is most likely a torn write; earlier, damage.
+                    let isLast = newline == bytes.count - 1
+                    scan.cause = isLast ? .tornWrite : .damaged(line: scan.records.count + 1)
+                    return scan
+                }
+            }
+        }
+        return scan
+    }
+
+    /// Keeps the damaged tail in a file beside the journal: never deleted, so nothing a
+    /// person might need is lost to an automatic repair.
+    private static func setAside(_ bytes: [UInt8], of path: String, files: any FileLayer) throws(StoreError) -> String {
+        let dir = files.parent(of: path)
+        let base = String(path.split(separator: "/").last ?? "journal")
+        let existing = Set(try files.list(dir))
+        var number = 1
+        while existing.contains("\(base).damaged-\(number)") { number += 1 }
+        let aside = "\(path).damaged-\(number)"
+        try files.replaceAtomically(aside, with: bytes)
+        return aside
+    }
+}
+
+/// What recovery did, for the log and the screen's error line.
+public struct Recovery: Sendable, Equatable {
+    public enum Cause: Sendable, Equatable {
+        /// The last write was cut off (a power cut or crash mid-write).
+        case tornWrite
+        /// A line in the middle fails its checksum or is not a journal line.
+        case damaged(line: Int)
+        /// A record is missing: the numbers jump.
+        case sequenceGap(expected: Int, found: Int)
+    }
+
+    public let kept: Int
+    public let setAsidePath: String
+    public let setAsideBytes: Int
+    public let cause: Cause
+    public let path: String
+
+    /// One sentence a person understands.
+    public var sentence: String { StoreMessages.recovery(self) }
+}

@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The real disk, through POSIX calls. Foundation's atomic write is not used on purpose: it
+/// does not sync the directory, so a power cut can lose the rename.
+public struct PosixFileLayer: FileLayer {
+    public init() {}
+
+    public func read(_ path: String) throws(StoreError) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw .system(operation: "open", path: path, errno: errno)
+        }
+        defer { _ = Glibc.close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .system(operation: "read", path: path, errno: errno)
+            }
+            if n == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    public func openForAppend(_ path: String) throws(StoreError) -> (file: any AppendFile, created: Bool) {
+        var fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        var created = false
+        if fd < 0 && errno == ENOENT {
+            fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            created = true
+        }
+        if fd < 0 { throw .system(operation: "open", path: path, errno: errno) }
+        return (PosixAppendFile(fd: fd, path: path), created)
+    }
+
+    public func syncDirectory(_ path: String) throws(StoreError) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd < 0 { throw .system(operation: "open directory", path: path, errno: errno) }
+        defer { _ = Glibc.close(fd) }
+        if fsync(fd) != 0 { throw .system(operation: "fsync directory", path: path, errno: errno) }
+    }
+
+    public func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(StoreError) {
+        let temporary = path + ".tmp"
+        try? remove(temporary)
+        let (file, _) = try openForAppend(temporary)
+        do {
+            try file.append(bytes)
+            try file.syncData()
+            file.close()
+        } catch {
+            file.close()
+            try? remove(temporary)
+            throw error
+        }
+        try rename(temporary, to: path)
+        try syncDirectory(parent(of: path))
+    }
+
+    public func rename(_ from: String, to: String) throws(StoreError) {
+        if Glibc.rename(from, to) != 0 { throw .system(operation: "rename", path: from, errno: errno) }
+    }
+
+    public func remove(_ path: String) throws(StoreError) {
+        if unlink(path) != 0 && errno != ENOENT { throw .system(operation: "remove", path: path, errno: errno) }
+    }
+
+    public func list(_ directory: String) throws(StoreError) -> [String] {
+        guard let dir = opendir(directory) else {
+            if errno == ENOENT { return [] }
+            throw .system(operation: "list", path: directory, errno: errno)
+        }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    public func makeDirectory(_ path: String) throws(StoreError) {
+        // Parents first, like `mkdir -p`; each new entry is synced into its parent.
+        var built = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            built += "/" + part
+            if mkdir(built, 0o755) == 0 {
+                try syncDirectory(parent(of: built))
+            } else if errno != EEXIST {
+                throw .system(operation: "create directory", path: built, errno: errno)
+            }
+        }
+    }
+}
+
+final class PosixAppendFile: AppendFile, @unchecked Sendable {
+    // One owner at a time (the reactor); the class exists so `close` ends the descriptor.
+    private var fd: Int32
+    private let path: String
+
+    init(fd: Int32, path: String) {
+        self.fd = fd
+        self.path = path
+    }
+
+    deinit { close() }
+
+    func append(_ bytes: [UInt8]) throws(StoreError) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { buffer in
+                Glibc.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .system(operation: "write", path: path, errno: errno)
+            }
+            offset += n
+        }
+    }
+
+    func syncData() throws(StoreError) {
+        while fdatasync(fd) != 0 {
+            if errno == EINTR { continue }
+            throw .system(operation: "fdatasync", path: path, errno: errno)
+        }
+    }
+
+    func truncate(to length: Int) throws(StoreError) {
+        if ftruncate(fd, off_t(length)) != 0 { throw .system(operation: "truncate", path: path, errno: errno) }
+    }
+
+    func close() {
+        if fd >= 0 {
+            _ = Glibc.close(fd)
+            fd = -1
+        }
+    }
+}

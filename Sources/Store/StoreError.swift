@@ -1,0 +1,12 @@
+/// What went wrong in the store, in words a club volunteer can act on.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The operating system refused an operation (`errno` and what was being done).
+    case system(operation: String, path: String, errno: Int32)
+    /// The journal was written by a newer Scoreline than this one.
+    case newerJournal(path: String, version: Int, supported: Int)
+    /// The data is not what the store wrote (a snapshot or export that fails its check).
+    case unreadable(path: String, why: String)
+    case notFound(String)
+
+    public var description: String { StoreMessages.describe(self) }
+}

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Every sentence the store shows a person.
+public enum StoreMessages {
+    static func describe(_ error: StoreError) -> String {
+        switch error {
+        case .system(let operation, let path, let code):
+            let reason = String(cString: strerror(code))
+            let hint = code == ENOSPC ? " Free some space on the card or disk." : code == EIO ? " The card or disk may be failing." : ""
+            return "Storage error: \(operation) failed for \(path): \(reason).\(hint)"
+        case .newerJournal(let path, let version, let supported):
+            return "\(path) was written by a newer Scoreline (journal format \(version); this one reads up to \(supported)). Update Scoreline to open it; the file is left untouched."
+        case .unreadable(let path, let why):
+            return "\(path) cannot be read: \(why)"
+        case .notFound(let what):
+            return "No \(what) found."
+        }
+    }
+
+    static func recovery(_ r: Recovery) -> String {
+        let kept = "\(r.kept) \(r.kept == 1 ? "action" : "actions") kept"
+        let aside = "\(r.setAsideBytes) bytes set aside in \(r.setAsidePath)"
+        switch r.cause {
+        case .tornWrite:
+            return "The last write to \(r.path) was cut off (power loss?): \(kept), \(aside)."
+        case .damaged(let line):
+            return "Line \(line) of \(r.path) is damaged: \(kept), the rest (\(aside))."
+        case .sequenceGap(let expected, let found):
+            return "Action \(expected) is missing from \(r.path) (the next one is \(found)): \(kept), the rest (\(aside))."
+        }
+    }
+}
