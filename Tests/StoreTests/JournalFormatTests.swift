@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import Store
+
+@Suite struct JournalFormatTests {
+    static let fixtures: URL = {
+        var dir = URL(fileURLWithPath: #filePath)
+        dir.deleteLastPathComponent()
+        dir.deleteLastPathComponent()
+        return dir.appendingPathComponent("Fixtures/journals")
+    }()
+
+    static func temporaryDirectory() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scoreline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.path
+    }
+
+    /// Journals from every released format open in this build. The fixture was written by an
+    /// independent implementation (Python's zlib), so it also checks the checksum scheme.
+    @Test func aVersionOneJournalOpens() throws {
+        let dir = try Self.temporaryDirectory()
+        let path = dir + "/match.journal"
+        try FileManager.default.copyItem(atPath: Self.fixtures.appendingPathComponent("v1-cricket.journal").path, toPath: path)
+        let (_, records, recovery) = try Journal.open(path, files: PosixFileLayer())
+        #expect(recovery == nil)
+        #expect(records.map(\.seq) == [1, 2, 3, 4, 5, 6])
+        #expect(records[3].at == nil)
+        #expect(records[2].at == "2026-11-22T10:02:00Z")
+        #expect(String(decoding: records[5].payload, as: UTF8.self) == #"{"type":"undo"}"#)
+        #expect(String(decoding: records[1].payload, as: UTF8.self) == #"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#)
+    }
+
+    @Test func aNewerJournalIsRefusedAndLeftUntouched() throws {
+        let dir = try Self.temporaryDirectory()
+        let path = dir + "/match.journal"
+        let original = try String(contentsOf: Self.fixtures.appendingPathComponent("v1-cricket.journal"), encoding: .utf8)
+        let newer = original + #"{"v":2,"seq":7,"at":null,"crc":"00000000","b":"whatever version 2 writes"}"# + "\n"
+        try newer.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: StoreError.newerJournal(path: path, version: 2, supported: 1)) {
+            try Journal.open(path, files: PosixFileLayer())
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == newer)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["match.journal"])
+        let message = StoreError.newerJournal(path: path, version: 2, supported: 1).description
+        #expect(message.contains("newer Scoreline") && message.contains(path) && message.contains("format 2"))
+    }
+
+    /// Builds a valid journal of `count` lines and returns its bytes and where each line ends.
+    static func journalBytes(_ count: Int) -> (bytes: [UInt8], lineEnds: [Int]) {
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
+        for seq in 1...count {
+            let payload = Array("{\"type\":\"delivery\",\"bat\":\(seq % 7)}".utf8)
+            bytes += JournalLine.encode(JournalRecord(seq: seq, at: seq % 3 == 0 ? nil : "2026-11-22T10:00:\(seq % 60)", payload: payload))
+            ends.append(bytes.count)
+        }
+        return (bytes, ends)
+    }
+
+    /// Any one changed byte or any cut: recovery keeps exactly the lines before the damage.
+    @Test func recoveryKeepsTheLongestValidPrefix() throws {
+        let (bytes, ends) = Self.journalBytes(12)
+        var rng = SeededRandom(seed: 99)
+        for trial in 0..<4000 {
+            var damaged = bytes
+            let position = Int.random(in: 0..<bytes.count, using: &rng)
+            if trial % 2 == 0 {
+                damaged.removeLast(bytes.count - position)
+            } else {
+                var replacement = UInt8.random(in: 0...255, using: &rng)
+                if replacement == bytes[position] { replacement ^= 0x01 }
+                damaged[position] = replacement
+            }
+            let disk = SimulatedDisk()
+            try disk.makeDirectory("/d")
+            try disk.replaceAtomically("/d/j", with: damaged)
+            // Lines that end before the damaged byte (or the cut) are intact.
+            let expectedKept = ends.filter { $0 <= position }.count
+            do {
+                let (_, records, recovery) = try Journal.open("/d/j", files: disk)
+                #expect(records.count == expectedKept, "trial \(trial): damage at byte \(position)")
+                #expect(records.map(\.seq) == Array(0..<records.count).map { $0 + 1 })
+                if damaged.count > (ends.last { $0 <= position } ?? 0) {
+                    #expect(recovery != nil, "trial \(trial): damage not reported")
+                }
+                // What was set aside plus what was kept is everything that was there.
+                if let recovery {
+                    let aside = try #require(try disk.read(recovery.setAsidePath))
+                    #expect(Array(damaged.prefix(damaged.count - aside.count)) + aside == damaged)
+                }
+            } catch StoreError.newerJournal {
+                // A byte changed into a higher version digit: refused, and nothing touched.
+                #expect(try disk.read("/d/j") == damaged)
+            }
+        }
+    }
+
+    @Test func arbitraryBytesNeverCrashTheReader() throws {
+        var rng = SeededRandom(seed: 3)
+        for _ in 0..<3000 {
+            let count = Int.random(in: 0...300, using: &rng)
+            var bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            if Bool.random(using: &rng) { bytes = Self.journalBytes(2).bytes + bytes }
+            let disk = SimulatedDisk()
+            try disk.makeDirectory("/d")
+            try disk.replaceAtomically("/d/j", with: bytes)
+            if let opened = try? Journal.open("/d/j", files: disk) {
+                #expect(opened.records.allSatisfy { !$0.payload.isEmpty })
+            }
+        }
+    }
+}
