@@ -11,6 +11,7 @@ public protocol FileLayer: Sendable {
     /// write a temporary file, sync it, rename it over, sync the directory.
     func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(StoreError)
     func rename(_ from: String, to: String) throws(StoreError)
+    /// Removes a file or an empty directory; a missing one is not an error.
     func remove(_ path: String) throws(StoreError)
     /// Names (not paths) of the entries of a directory; empty when it does not exist.
     func list(_ directory: String) throws(StoreError) -> [String]

@@ -11,6 +11,8 @@ public final class Journal: @unchecked Sendable {
     /// Records not yet durable because the disk refused them; retried in order.
     private var pending: [JournalRecord] = []
     public private(set) var lastDurableSeq: Int
+    /// The checksum of the last durable record, which a snapshot names.
+    public private(set) var lastChecksum: UInt32?
     private var directorySynced: Bool
 
     /// Opens (or creates) the journal at `path`, recovering from a torn or damaged tail.
@@ -34,6 +36,7 @@ public final class Journal: @unchecked Sendable {
         let journal = Journal(
             path: path, files: files, durableLength: scan.goodLength,
             lastSeq: scan.records.last?.seq ?? 0, existed: !bytes.isEmpty || recovery != nil)
+        journal.lastChecksum = scan.records.last?.checksum
         return (journal, scan.records, recovery)
     }
 
@@ -87,6 +90,7 @@ public final class Journal: @unchecked Sendable {
         }
         durableLength += bytes.count
         lastDurableSeq = pending.last?.seq ?? lastDurableSeq
+        lastChecksum = pending.last?.checksum ?? lastChecksum
         pending.removeAll()
     }
 

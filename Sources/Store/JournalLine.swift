@@ -13,12 +13,24 @@ public struct JournalRecord: Sendable, Equatable {
     public let at: String?
     /// The action, one JSON object, byte for byte as appended.
     public let payload: [UInt8]
+    /// The line's checksum: a snapshot names the record it follows by seq and checksum.
+    public let checksum: UInt32
 
     public init(version: Int = JournalLine.formatVersion, seq: Int, at: String?, payload: [UInt8]) {
         self.version = version
         self.seq = seq
+        self.at = at.flatMap(JournalLine.safeTime)
+        self.payload = payload
+        let header = JournalLine.header(version: version, seq: seq, at: self.at)
+        self.checksum = JournalLine.checksum(header, payload)
+    }
+
+    init(version: Int, seq: Int, at: String?, payload: [UInt8], checksum: UInt32) {
+        self.version = version
+        self.seq = seq
         self.at = at
         self.payload = payload
+        self.checksum = checksum
     }
 }
 
@@ -26,12 +38,14 @@ public enum JournalLine {
     /// The journal format this build writes and the newest it reads.
     public static let formatVersion = 1
 
+    static func header(version: Int, seq: Int, at: String?) -> [UInt8] {
+        let at = at.map { "\"\($0)\"" } ?? "null"
+        return Array("{\"v\":\(version),\"seq\":\(seq),\"at\":\(at),".utf8)
+    }
+
     static func encode(_ record: JournalRecord) -> [UInt8] {
-        let at = record.at.flatMap { safeTime($0) }.map { "\"\($0)\"" } ?? "null"
-        let header = Array("{\"v\":\(record.version),\"seq\":\(record.seq),\"at\":\(at),".utf8)
-        let crc = checksum(header, record.payload)
-        var line = header
-        line += Array("\"crc\":\"\(hex(crc))\",\"a\":".utf8)
+        var line = header(version: record.version, seq: record.seq, at: record.at)
+        line += Array("\"crc\":\"\(hex(record.checksum))\",\"a\":".utf8)
         line += record.payload
         line += [UInt8(ascii: "}"), UInt8(ascii: "\n")]
         return line
@@ -68,7 +82,7 @@ public enum JournalLine {
         guard checksum(Array(line[line.startIndex..<headerEnd]), payload) == crc else {
             return .failure(ProblemBox(.checksum))
         }
-        return .success(JournalRecord(version: version, seq: seq, at: at, payload: payload))
+        return .success(JournalRecord(version: version, seq: seq, at: at, payload: payload, checksum: crc))
     }
 
     struct ProblemBox: Error {
@@ -82,13 +96,13 @@ public enum JournalLine {
         return crc
     }
 
-    private static func hex(_ value: UInt32) -> String {
+    static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
     /// Times are written only if they need no escaping; anything else is dropped to `null`.
-    private static func safeTime(_ text: String) -> String? {
+    static func safeTime(_ text: String) -> String? {
         text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x3A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
             && !text.isEmpty && text.utf8.count <= 40 ? text : nil
     }

@@ -69,7 +69,10 @@ public struct PosixFileLayer: FileLayer {
     }
 
     public func remove(_ path: String) throws(StoreError) {
-        if unlink(path) != 0 && errno != ENOENT { throw .system(operation: "remove", path: path, errno: errno) }
+        if unlink(path) == 0 || errno == ENOENT { return }
+        // An (empty) directory: the bin removes match folders this way.
+        if (errno == EISDIR || errno == EPERM) && rmdir(path) == 0 { return }
+        throw .system(operation: "remove", path: path, errno: errno)
     }
 
     public func list(_ directory: String) throws(StoreError) -> [String] {

@@ -32,3 +32,8 @@ public enum StoreMessages {
         }
     }
 }
+
+extension StoreMessages {
+    static let badMatchId = "a match id may use letters, digits, '-', '_' and '.', up to 100 characters."
+    static let badMeta = "its metadata is not valid JSON (edit or remove meta.json)."
+}

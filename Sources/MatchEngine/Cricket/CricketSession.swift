@@ -21,7 +21,10 @@ public struct CricketSession: SportSession {
 
     public mutating func apply(line: Data) throws(LineRejection) {
         let action = try CricketDecoding.action(from: line)
-        do {
+        if action == nil, !history.canUndo, history.baseCount > 0 {
+            throw LineRejection(CommonMessages.undoNeedsFullHistory)
+        }
+        do throws(CricketRejection) {
             if let action { try history.apply(action) } else { try history.undo() }
         } catch {
             throw LineRejection(error.message)
@@ -33,4 +36,16 @@ public struct CricketSession: SportSession {
     }
 
     public var scoreboard: Scoreboard { CricketBoard.build(state) }
+
+    public func snapshotState() -> Data? {
+        try? JSONEncoder().encode(state)
+    }
+
+    public init?(newMatch: Data, snapshotState: Data, actionCount: Int) {
+        guard let setup = try? CricketDecoding.setup(from: newMatch),
+            let state = try? JSONDecoder().decode(CricketState.self, from: snapshotState),
+            state.setup == setup
+        else { return nil }
+        history = MatchHistory(setup: setup, resumingFrom: state, baseCount: actionCount)
+    }
 }

@@ -1,5 +1,5 @@
 /// The folded state of a cricket match. Only the rules (`CricketRules`) change it.
-public struct CricketState: Sendable, Equatable {
+public struct CricketState: Codable, Sendable, Equatable {
     public var setup: CricketSetup
     public var phase: Phase = .awaitingOpeners
     public var innings: [Innings] = []
@@ -54,7 +54,7 @@ public struct MatchResult: Codable, Sendable, Equatable {
     public var text: String
 }
 
-public struct Innings: Sendable, Equatable {
+public struct Innings: Codable, Sendable, Equatable {
     public var battingTeam: Int
     public var kind: CricketState.InningsKind
     public var runs = 0
@@ -99,7 +99,7 @@ public struct Extras: Codable, Sendable, Equatable {
     public var total: Int { wides + noBalls + byes + legByes + penalty }
 }
 
-public struct BatterScore: Sendable, Equatable {
+public struct BatterScore: Codable, Sendable, Equatable {
     public var name: String
     public var runs = 0
     public var balls = 0
@@ -120,7 +120,7 @@ public struct Dismissal: Codable, Sendable, Equatable {
     public var fielder: String?
 }
 
-public struct BowlerScore: Sendable, Equatable {
+public struct BowlerScore: Codable, Sendable, Equatable {
     public var name: String
     public var legalBalls = 0
     public var runs = 0
@@ -130,18 +130,18 @@ public struct BowlerScore: Sendable, Equatable {
 }
 
 /// One over as bowled, for maidens and the "no two overs running" rule.
-public struct OverRecord: Sendable, Equatable {
+public struct OverRecord: Codable, Sendable, Equatable {
     public var bowlers: [String] = []
     public var conceded = 0
     public var legalBalls = 0
 }
 
-public struct Partnership: Sendable, Equatable {
+public struct Partnership: Codable, Sendable, Equatable {
     public var runs = 0
     public var balls = 0
 }
 
-public struct FallOfWicket: Sendable, Equatable {
+public struct FallOfWicket: Codable, Sendable, Equatable {
     public var wicket: Int
     public var runs: Int
     public var batter: String

@@ -18,5 +18,7 @@ public enum CommonMessages {
         "\"\(action)\" needs \"\(field)\"."
     }
     public static let stateNotEncodable = "The state could not be written as JSON."
+    /// Only a caller that resumed from a snapshot sees this; it re-folds the journal and retries.
+    public static let undoNeedsFullHistory = "Undo reaches back before the saved snapshot: the match must be re-read from its journal first."
     public static let nothingToUndo = "Nothing to undo: no action is left since the match started."
 }

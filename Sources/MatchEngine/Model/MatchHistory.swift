@@ -24,6 +24,9 @@ public protocol MatchRejection: Error, Equatable, Sendable {
 public struct MatchHistory<Rules: MatchRules>: Sendable {
     public let setup: Rules.Setup
     public private(set) var state: Rules.State
+    /// Actions folded into the first checkpoint without being kept (a resumed snapshot);
+    /// undo cannot reach behind them, and the caller re-folds the journal when it must.
+    public let baseCount: Int
     public private(set) var actions: [Rules.Action] = []
     /// `checkpoints[i]` is the state after `i * checkpointInterval` actions.
     private var checkpoints: [Rules.State]
@@ -35,7 +38,20 @@ public struct MatchHistory<Rules: MatchRules>: Sendable {
         self.state = initial
         self.checkpoints = [initial]
         self.checkpointInterval = max(1, checkpointInterval)
+        self.baseCount = 0
     }
+
+    /// Resumes from a saved state that already folds `baseCount` actions.
+    public init(setup: Rules.Setup, resumingFrom base: Rules.State, baseCount: Int, checkpointInterval: Int = 64) {
+        self.setup = setup
+        self.state = base
+        self.checkpoints = [base]
+        self.checkpointInterval = max(1, checkpointInterval)
+        self.baseCount = baseCount
+    }
+
+    /// Whether `undo` can take back another action without the full journal.
+    public var canUndo: Bool { !actions.isEmpty }
 
     public mutating func apply(_ action: Rules.Action) throws(Rules.Rejection) {
         let next = try Rules.apply(action, to: state)

@@ -12,6 +12,17 @@ public protocol SportSession: Sendable {
     func encodedState(using encoder: JSONEncoder) throws -> Data
     /// The display model for the state.
     var scoreboard: Scoreboard { get }
+
+    /// The state to save in a snapshot, or `nil` when this sport does not snapshot.
+    func snapshotState() -> Data?
+    /// A session resumed from `snapshotState()` bytes; `nil` when they do not decode.
+    /// Undo then reaches back only to the snapshot (see `MatchHistory.baseCount`).
+    init?(newMatch: Data, snapshotState: Data, actionCount: Int)
+}
+
+extension SportSession {
+    public func snapshotState() -> Data? { nil }
+    public init?(newMatch: Data, snapshotState: Data, actionCount: Int) { return nil }
 }
 
 /// A refused input line, with a message a scorer can act on.
@@ -45,6 +56,22 @@ public enum SportRegistry {
             throw LineRejection(CommonMessages.unknownSport(header.sport, accepted: acceptedNames))
         }
         return try session.init(newMatch: line)
+    }
+}
+
+extension SportRegistry {
+    /// The sport named by a `newMatch` line, if it is one this build knows.
+    public static func sport(ofNewMatch line: Data) -> String? {
+        guard let header = try? JSONDecoder().decode(NewMatchHeader.self, from: line),
+            let sport = header.sport, sessions[sport] != nil
+        else { return nil }
+        return sport
+    }
+
+    /// A session resumed from a snapshot, or `nil` when the sport or the bytes do not allow it.
+    public static func resume(newMatch line: Data, snapshotState: Data, actionCount: Int) -> (any SportSession)? {
+        guard let sport = sport(ofNewMatch: line), let session = sessions[sport] else { return nil }
+        return session.init(newMatch: line, snapshotState: snapshotState, actionCount: actionCount)
     }
 }
 

@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure Scoreline's speed (figures for docs/PERFORMANCE.md).",
-        subcommands: [ReplayBench.self]
+        subcommands: [ReplayBench.self, JournalBench.self, ResumeBench.self]
     )
 }
 
@@ -43,8 +43,8 @@ struct ReplayBench: ParsableCommand {
         var finalTimes: [Double] = []
         var eachTimes: [Double] = []
         for _ in 0..<runs {
-            finalTimes.append(time { _ = replay.run(text, each: false) })
-            eachTimes.append(time { _ = replay.run(text, each: true) })
+            finalTimes.append(time { () -> Void in _ = replay.run(text, each: false) })
+            eachTimes.append(time { () -> Void in _ = replay.run(text, each: true) })
         }
         let report = """
             replay of \(lines.count - 1) actions (\(final.lines.count) states), \(runs) runs each
@@ -56,9 +56,9 @@ struct ReplayBench: ParsableCommand {
     }
 }
 
-func time(_ body: () -> Void) -> Double {
+func time<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
-    body()
+    try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
 }
 

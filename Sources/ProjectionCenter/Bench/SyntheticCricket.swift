@@ -6,8 +6,16 @@ import MatchEngine
 /// made, so the result replays without a refusal.
 struct SyntheticCricket {
     private var seed: UInt64
+    /// Wickets per 10,000 balls: lower makes a longer match.
+    let wicketRate: Int
+    /// `nil`: a two-innings match without an over limit.
+    let oversPerInnings: Int?
 
-    init(seed: UInt64 = 2026) { self.seed = seed }
+    init(seed: UInt64 = 2026, wicketRate: Int = 200, oversPerInnings: Int? = nil) {
+        self.seed = seed
+        self.wicketRate = wicketRate
+        self.oversPerInnings = oversPerInnings
+    }
 
     private mutating func next(_ bound: Int) -> Int {
         // SplitMix64; reproducible across runs and machines.
@@ -20,7 +28,8 @@ struct SyntheticCricket {
 
     /// The JSON lines of a match with about `actions` actions after `newMatch`.
     mutating func lines(actions: Int) -> [String] {
-        let newMatch = #"{"type":"newMatch","sport":"cricket","matchId":"bench","teams":[{"name":"Riverside","short":"RIV"},{"name":"Hillcrest","short":"HIL"}],"rules":{"oversPerInnings":null,"inningsPerSide":2}}"#
+        let rules = oversPerInnings.map { #"{"oversPerInnings":\#($0)}"# } ?? #"{"oversPerInnings":null,"inningsPerSide":2}"#
+        let newMatch = #"{"type":"newMatch","sport":"cricket","matchId":"bench","teams":[{"name":"Riverside","short":"RIV"},{"name":"Hillcrest","short":"HIL"}],"rules":\#(rules)}"#
         guard var session = try? CricketSession(newMatch: Data(newMatch.utf8)) else { return [] }
         let encoder = JSONEncoder()
         var lines = [newMatch]
@@ -49,18 +58,21 @@ struct SyntheticCricket {
         if s.needsBowler {
             let completed = s.current?.completedOvers ?? 0
             // Two pairs of bowlers in spells, never the same bowler twice running.
-            let pair = (completed / 20) % 2 == 0 ? ["Kofi", "Lee"] : ["Mara", "Nia"]
-            return .bowler(name: pair[completed % 2])
+            // Five bowlers in turn: never twice running, and within a T20's four-over cap.
+            let bowlers = ["Kofi", "Lee", "Mara", "Nia", "Omar"]
+            return .bowler(name: bowlers[completed % bowlers.count])
         }
         if s.striker == nil || s.nonStriker == nil {
             batterNumber += 1
             return .newBatter(name: "Batter \(batterNumber)", onStrike: nil)
         }
+        if next(10_000) < wicketRate {
+            return .delivery(Delivery(wicket: WicketEvent(kind: [.bowled, .caught, .lbw][next(3)], fielder: "Sub")))
+        }
         switch next(100) {
         case 0..<3: return .delivery(Delivery(wides: 1))
         case 3..<5: return .delivery(Delivery(bat: next(3), noBalls: 1))
         case 5..<8: return .delivery(Delivery(legByes: 1))
-        case 8..<10: return .delivery(Delivery(wicket: WicketEvent(kind: [.bowled, .caught, .lbw][next(3)], fielder: "Sub")))
         default: return .delivery(Delivery(bat: [0, 0, 0, 1, 1, 2, 3, 4, 6][next(9)]))
         }
     }

@@ -82,7 +82,10 @@ final class SimulatedDisk: FileLayer, @unchecked Sendable {
     }
 
     func remove(_ path: String) throws(StoreError) {
-        _ = lock.withLock { names.removeValue(forKey: path) }
+        lock.withLock {
+            names[path] = nil
+            directories.remove(path)
+        }
     }
 
     func list(_ directory: String) throws(StoreError) -> [String] {

@@ -1,0 +1,72 @@
+import Foundation
+import Logging
+import MatchEngine
+import Store
+
+/// The scoring path: the engine validates an action, the journal makes it durable, and only
+/// then may the screen show it. Snapshots are written every `snapshotEvery` actions and when
+/// the board's layout changes (innings or game end), so a resume folds few actions.
+final class MatchRecorder {
+    private(set) var session: any SportSession
+    let matchId: String
+    private let journal: Journal
+    private let store: MatchStore
+    private let clock: any WallClock
+    private var logger = Logger(label: "scoreline.record")
+    private(set) var lastSeq: Int
+    let snapshotEvery: Int
+
+    enum Outcome {
+        /// Durable: the screen may show it.
+        case acknowledged(seq: Int)
+        /// The engine refused it; nothing changed, nothing was written.
+        case refused(String)
+        /// Applied in memory but the disk refused it: show the storage error, retry later.
+        case notDurable(StoreError)
+    }
+
+    init(session: any SportSession, matchId: String, journal: Journal, store: MatchStore, lastSeq: Int,
+         clock: any WallClock = SystemClock(), snapshotEvery: Int = 100) {
+        self.session = session
+        self.matchId = matchId
+        self.journal = journal
+        self.store = store
+        self.lastSeq = lastSeq
+        self.clock = clock
+        self.snapshotEvery = snapshotEvery
+    }
+
+    func record(_ line: Data) -> Outcome {
+        let layoutBefore = session.scoreboard.layout
+        do throws(LineRejection) {
+            // Applied in place (a copy would duplicate the match's history on every action);
+            // a refused line leaves the session untouched.
+            try session.apply(line: line)
+        } catch {
+            return .refused(error.message)
+        }
+        do {
+            lastSeq = try journal.append(Array(line), at: clock.now().journalTime)
+        } catch {
+            logger.error("\(error.description)")
+            return .notDurable(error)
+        }
+        logger.info("ack seq=\(lastSeq)")
+        if lastSeq % snapshotEvery == 0 || session.scoreboard.layout != layoutBefore {
+            saveSnapshot()
+        }
+        return .acknowledged(seq: lastSeq)
+    }
+
+    /// A failed snapshot costs only resume speed, never data: log it and carry on.
+    func saveSnapshot() {
+        guard journal.pendingCount == 0, let state = session.snapshotState(), lastSeq > 0,
+            let checksum = journal.lastChecksum
+        else { return }
+        do {
+            try store.saveSnapshot(Snapshot(seq: lastSeq, recordChecksum: checksum, state: Array(state)), of: matchId)
+        } catch {
+            logger.warning("snapshot not saved: \(error.description)")
+        }
+    }
+}
