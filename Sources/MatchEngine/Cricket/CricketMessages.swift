@@ -44,7 +44,7 @@ public enum CricketMessages {
         case .noWicketToAmend(let name): "\(name) has not been dismissed, so there is no wicket to amend."
         case .overNotStarted: "No ball has been bowled in this over yet."
         case .noOverToContinue: "No over has just been completed, so there is none to continue."
-        case .lastOverOfInnings: "That was the last over of the innings; undo the innings end instead."
+        case .lastOverOfInnings: "The innings is over, so its last over cannot go on; undo what ended the innings instead."
         case .followOnNotAvailable: "The follow-on can be enforced only after the second innings of a two-innings match."
         case .followOnLeadTooSmall(let lead, let needed):
             "The follow-on needs a lead of \(needed); the lead is \(lead)."
