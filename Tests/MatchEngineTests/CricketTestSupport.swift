@@ -84,9 +84,11 @@ struct CricketMatch {
     /// Ends the innings in play by bowling its remaining overs as dots, alternating two
     /// bowlers so no one bowls consecutive overs.
     mutating func bowlOut(_ first: String = "Kofi", _ second: String = "Lena") throws {
-        var useFirst = inn.overLog.last?.bowlers.contains(first) != true
         while state.phase == .inPlay {
-            if state.needsBowler { try bowler(useFirst ? first : second); useFirst.toggle() }
+            if state.needsBowler {
+                let previous = inn.overLog.last?.bowlers ?? []
+                try bowler(previous.contains(first) ? second : first)
+            }
             try ball()
         }
     }
