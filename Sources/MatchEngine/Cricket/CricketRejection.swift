@@ -27,6 +27,7 @@ public enum CricketRejection: MatchRejection {
     case dismissalNotPossibleOffWide(DismissalKind)
     case dismissalNeedsStriker(DismissalKind)
     case useRetire
+    case useHousePenalty
     case noVacancy
     case noBattersLeft
     case unknownPlayer(String)
@@ -42,6 +43,7 @@ public enum CricketRejection: MatchRejection {
     case badTarget
     case unknownTeam(String)
     case dlsNeedsWinner
+    case awardNeedsWinner
     case houseRuleOff(String)
     case bowlerNotWarned(String)
     case badHousePenalty(Int)

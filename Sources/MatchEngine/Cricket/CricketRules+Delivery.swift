@@ -84,7 +84,7 @@ extension CricketRules {
         guard let wicket = ball.wicket else { return nil }
         let kind = wicket.kind
         if kind == .retiredOut || kind == .timedOut { throw .useRetire }
-        if kind == .houseP10 { throw .houseRuleOff("P10 (use housePenalty)") }
+        if kind == .houseP10 { throw .useHousePenalty }
         let batter = wicket.playerOut ?? striker
         guard batter == striker || batter == s.nonStriker else {
             if s.current?.batters.contains(where: { $0.name == batter && $0.status == .out }) == true {
