@@ -7,7 +7,7 @@ import Testing
 struct CricketMatch {
     var history: MatchHistory<CricketRules>
 
-    init(battingFirst: Int = 0, _ configure: (inout CricketRulesConfig) -> Void = { _ in }) throws {
+    init(battingFirst: Int = 0, checkpointInterval: Int = 64, _ configure: (inout CricketRulesConfig) -> Void = { _ in }) throws {
         var rules = CricketRulesConfig()
         configure(&rules)
         let setup = CricketSetup(
@@ -17,7 +17,7 @@ struct CricketMatch {
                 CricketTeam(name: "Hillcrest", short: "HIL", players: []),
             ],
             rules: rules, battingFirst: battingFirst, at: nil)
-        history = try MatchHistory(setup: setup)
+        history = try MatchHistory(setup: setup, checkpointInterval: checkpointInterval)
     }
 
     var state: CricketState { history.state }
