@@ -94,6 +94,34 @@ import Testing
         #expect(m.state.result == MatchResult(winner: nil, text: "Match tied"))
     }
 
+    @Test func runOutAfterTheWinningRunIsNoPartOfTheMatch() throws {
+        var m = try riverside23()
+        for runs in [6, 6, 6, 4] { try m.ball(bat: runs) }
+        // 22 of 24: two runs completed win it; Ivo run out going for a third comes after
+        // the result (Law 16.6.1) and does not count.
+        try m.ball(bat: 2, wicket: WicketEvent(kind: .runOut, playerOut: "Ivo"))
+        #expect(m.inn.runs == 24 && m.inn.wickets == 0)
+        #expect(m.batter("Ivo")?.status == .batting && m.inn.fallOfWickets.isEmpty)
+        #expect(m.state.result == MatchResult(winner: "Hillcrest", text: "Hillcrest won by 10 wickets"))
+        #expect(m.inn.lastBalls.last?.text == "2")
+    }
+
+    @Test func stumpingOffTheWinningWideIsNoPartOfTheMatch() throws {
+        var m = try riverside23()
+        for runs in [6, 6, 6, 4, 1] { try m.ball(bat: runs) }
+        // Level at 23: the wide wins the match when it is called, before the stumping.
+        try m.ball(wides: 1, wicket: WicketEvent(kind: .stumped))
+        #expect(m.inn.wickets == 0 && m.bowlerScore("Kofi")?.wickets == 0)
+        #expect(m.state.result?.text == "Hillcrest won by 10 wickets")
+    }
+
+    @Test func runOutShortOfTheTargetStillCounts() throws {
+        var m = try riverside23()
+        for runs in [6, 6, 6, 4] { try m.ball(bat: runs) }
+        try m.ball(bat: 1, wicket: WicketEvent(kind: .runOut, playerOut: "Ivo"))
+        #expect(m.inn.runs == 23 && m.inn.wickets == 1 && m.state.result == nil)
+    }
+
     @Test func singularMargins() {
         #expect(CricketMessages.wonByRuns("Riverside", 1) == "Riverside won by 1 run")
         #expect(CricketMessages.wonByWickets("Riverside", 1) == "Riverside won by 1 wicket")

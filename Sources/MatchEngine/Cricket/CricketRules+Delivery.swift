@@ -5,11 +5,16 @@ extension CricketRules {
         try validate(ball, s)
         guard let bowler = s.bowler, !s.needsBowler else { throw .noBowler }
         guard let striker = s.striker, s.nonStriker != nil || soloBatter(s) else { throw .noStriker }
-        let wicket = try validateWicket(ball, s, striker: striker)
+        var wicket = try validateWicket(ball, s, striker: striker)
         let rules = s.rules
 
         let conceded = ball.bat + ball.wides + ball.noBalls
         let total = conceded + ball.byes + ball.legByes + ball.penalty
+        // Law 16.6.1: the match ends once this ball's runs reach the target, so a wicket
+        // after them (run out going for one more, stumped off the winning wide) is no part of it.
+        if total > 0, let inn = s.current, let target = inn.target, inn.runs + total >= target.runs {
+            wicket = nil
+        }
         let isBoundary = ball.boundary ?? (ball.bat == 4 || ball.bat == 6)
         withCurrent(&s) { inn in
             inn.runs += total
