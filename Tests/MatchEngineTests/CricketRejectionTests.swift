@@ -54,6 +54,10 @@ import Testing
                  action: .delivery(Delivery(wides: 1, wicket: WicketEvent(kind: .caught))), setUp: inPlay),
         Scenario(expected: .dismissalNeedsStriker(.lbw),
                  action: .delivery(Delivery(wicket: WicketEvent(kind: .lbw, playerOut: "Bilal"))), setUp: inPlay),
+        Scenario(expected: .runsOffACatch,
+                 action: .delivery(Delivery(bat: 1, wicket: WicketEvent(kind: .caught))), setUp: inPlay),
+        Scenario(expected: .runsOffACatch,
+                 action: .delivery(Delivery(legByes: 1, wicket: WicketEvent(kind: .caughtAndBowled))), setUp: inPlay),
         Scenario(expected: .useRetire,
                  action: .delivery(Delivery(wicket: WicketEvent(kind: .retiredOut))), setUp: inPlay),
         Scenario(expected: .useRetire,
@@ -124,7 +128,7 @@ import Testing
         "noBallPenaltyMismatch", "batAndByes", "byesAndLegByes", "batterAlreadyOut",
         "batterAlreadyIn", "notAtCrease", "dismissalNotPossibleOffNoBall",
         "dismissalNotPossibleOnFreeHit", "dismissalNotPossibleOffWide", "dismissalNeedsStriker",
-        "useRetire", "useHousePenalty", "noVacancy", "noBattersLeft", "unknownPlayer", "nameTaken",
+        "runsOffACatch", "useRetire", "useHousePenalty", "noVacancy", "noBattersLeft", "unknownPlayer", "nameTaken",
         "noWicketToAmend", "overNotStarted", "noOverToContinue", "lastOverOfInnings",
         "followOnNotAvailable", "followOnLeadTooSmall", "superOverNeedsTie", "targetNotAllowed",
         "badTarget", "unknownTeam", "dlsNeedsWinner", "awardNeedsWinner", "houseRuleOff",
@@ -161,6 +165,7 @@ func caseName(_ r: CricketRejection) -> String {
     case .dismissalNotPossibleOnFreeHit: "dismissalNotPossibleOnFreeHit"
     case .dismissalNotPossibleOffWide: "dismissalNotPossibleOffWide"
     case .dismissalNeedsStriker: "dismissalNeedsStriker"
+    case .runsOffACatch: "runsOffACatch"
     case .useRetire: "useRetire"
     case .useHousePenalty: "useHousePenalty"
     case .noVacancy: "noVacancy"

@@ -35,6 +35,7 @@ public enum CricketMessages {
             "It is a free hit: \(describe(kind)) is not possible; only run out, hit the ball twice or obstructing the field."
         case .dismissalNotPossibleOffWide(let kind):
             "\(describe(kind)) is not possible off a wide; only stumped, hit wicket, run out or obstructing the field."
+        case .runsOffACatch: "No runs count off a catch, even those run before it was taken: record the catch with 0 runs."
         case .dismissalNeedsStriker(let kind): "\(describe(kind)) can dismiss only the striker, not the non-striker."
         case .useRetire:
             "Record a retirement with {\"type\":\"retire\"} and a timed-out batter with {\"type\":\"timedOut\"}, not on a delivery."

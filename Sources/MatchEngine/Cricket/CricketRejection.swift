@@ -26,6 +26,7 @@ public enum CricketRejection: MatchRejection {
     case dismissalNotPossibleOnFreeHit(DismissalKind)
     case dismissalNotPossibleOffWide(DismissalKind)
     case dismissalNeedsStriker(DismissalKind)
+    case runsOffACatch
     case useRetire
     case useHousePenalty
     case noVacancy

@@ -100,6 +100,10 @@ extension CricketRules {
         if kind.strikerOnly && batter != striker { throw .dismissalNeedsStriker(kind) }
         if ball.noBalls > 0 && !kind.possibleOffNoBall { throw .dismissalNotPossibleOffNoBall(kind) }
         if ball.wides > 0 && !kind.possibleOffWide { throw .dismissalNotPossibleOffWide(kind) }
+        // Law 33.2: runs completed before a catch are not scored.
+        if kind == .caught || kind == .caughtAndBowled, ball.bat + ball.byes + ball.legByes > 0 {
+            throw .runsOffACatch
+        }
         // On a free hit only the no-ball dismissals apply, whatever the ball turns out to be.
         if s.freeHit && !kind.possibleOffNoBall { throw .dismissalNotPossibleOnFreeHit(kind) }
         return (kind, batter, wicket.fielder)
