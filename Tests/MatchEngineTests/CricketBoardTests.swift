@@ -74,6 +74,25 @@ import Testing
         #expect(m.board["lastBalls"]?.items?.count == 12)
     }
 
+    @Test func scoreIsTheSumOfItsParts() throws {
+        var m = try Self.lateChase()
+        try m.ball(wides: 3)
+        try m.ball(legByes: 1)
+        let inn = m.inn
+        // 187 + 3 wides + 1 leg-bye.
+        #expect(inn.runs == 191)
+        #expect(inn.runs == inn.batters.reduce(0) { $0 + $1.runs } + inn.extras.total + inn.adjustments)
+        #expect(inn.legalBalls == inn.bowlers.reduce(0) { $0 + $1.legalBalls })
+        #expect(inn.wickets == inn.batters.filter { $0.status == .out }.count)
+        #expect(inn.bowlers.reduce(0) { $0 + $1.wickets } == 6)
+    }
+
+    @Test func needWordingIsSingularForOne() {
+        #expect(CricketMessages.need(1, balls: 1) == "Need 1 off 1 ball")
+        #expect(CricketMessages.needRuns(1) == "Need 1 run")
+        #expect(CricketMessages.needCompact(5, balls: nil) == "Need 5")
+    }
+
     @Test func australianScoreFormat() throws {
         let m = try Self.lateChase { $0.scoreFormat = .wicketsRuns }
         #expect(m.board["score"]?.text == "6/187")

@@ -33,6 +33,11 @@ import Testing
         #expect(m.batter("Bilal")?.runs == 0 && m.striker == "Bilal")
         #expect(m.inn.lastBalls.last == BallToken(text: "+2", kind: .adjustment))
         #expect(m.rejection(.deadBallRuns(runs: 0)) == .runsMustBePositive)
+        // A renamed bowler keeps the warning.
+        try m.apply(.renamePlayer(from: "Kofi", to: "Kofi Mensah"))
+        #expect(m.state.warnedBowlers == ["Kofi Mensah"])
+        try m.apply(.deadBallRuns(runs: 1))
+        #expect(m.inn.runs == 4)
         // The warning belongs to the bowler: a new bowler starts unwarned.
         try m.dots(5)
         try m.bowler("Lena")

@@ -153,6 +153,30 @@ import Testing
         #expect(m.inn.closed == .oversUp && m.inn.runs == 2 && m.inn.legalBalls == 7)
     }
 
+    @Test func miscountedLastOverOfTheChaseReopensTheMatch() throws {
+        var m = try started { $0.oversPerInnings = 1 }
+        try m.ball(bat: 1)
+        try m.dots(5)
+        try m.open("Hana", "Ivo")
+        try m.bowler("Asha")
+        try m.dots(6)
+        #expect(m.state.result?.text == "Riverside won by 1 run")
+        try m.apply(.continueOver)
+        #expect(m.state.result == nil && m.state.phase == .inPlay && m.inn.closed == nil)
+        try m.ball(bat: 2)
+        // Target 2 reached on the seventh ball of the over.
+        #expect(m.state.result?.text == "Hillcrest won by 10 wickets")
+    }
+
+    @Test func setStrikeWithAnEmptyPlace() throws {
+        var m = try started()
+        try m.out(.bowled)
+        try m.apply(.setStrike(striker: "Bilal"))
+        #expect(m.striker == "Bilal" && m.nonStriker == nil)
+        try m.newBatter("Chen")
+        #expect(m.nonStriker == "Chen")
+    }
+
     @Test func anInningsEndedOtherwiseCannotContinueItsLastOver() throws {
         // Declared at the end of an over: the over was not miscounted, the innings is over.
         var m = try started { $0.oversPerInnings = 5 }

@@ -7,14 +7,17 @@ import Testing
 struct CricketMatch {
     var history: MatchHistory<CricketRules>
 
-    init(battingFirst: Int = 0, checkpointInterval: Int = 64, _ configure: (inout CricketRulesConfig) -> Void = { _ in }) throws {
+    init(
+        battingFirst: Int = 0, checkpointInterval: Int = 64, players: [[String]] = [[], []],
+        _ configure: (inout CricketRulesConfig) -> Void = { _ in }
+    ) throws {
         var rules = CricketRulesConfig()
         configure(&rules)
         let setup = CricketSetup(
             matchId: "test", schemaVersion: 1,
             teams: [
-                CricketTeam(name: "Riverside", short: "RIV", players: []),
-                CricketTeam(name: "Hillcrest", short: "HIL", players: []),
+                CricketTeam(name: "Riverside", short: "RIV", players: players[0]),
+                CricketTeam(name: "Hillcrest", short: "HIL", players: players[1]),
             ],
             rules: rules, battingFirst: battingFirst, at: nil)
         history = try MatchHistory(setup: setup, checkpointInterval: checkpointInterval)

@@ -211,6 +211,18 @@ import Testing
         #expect(m.state == before)
     }
 
+    @Test func renameAlsoChangesTheTeamSheetAndCompletedOvers() throws {
+        var m = try CricketMatch(players: [["Asha", "Bilal"], ["Kofi", "Lena"]])
+        try m.open()
+        try m.maiden("Kofi")
+        try m.apply(.renamePlayer(from: "Kofi", to: "K. Mensah"))
+        #expect(m.state.setup.teams[1].players == ["K. Mensah", "Lena"])
+        #expect(m.inn.overLog.map(\.bowlers) == [["K. Mensah"]])
+        #expect(CricketFormat.maidens("K. Mensah", m.inn) == 1)
+        #expect(m.rejection(.bowler(name: "K. Mensah")) == .bowlerBowledLastOver("K. Mensah"))
+        #expect(m.rejection(.renamePlayer(from: "Lena", to: "Asha")) == .nameTaken("Asha"))
+    }
+
     @Test func aDismissedBatterCannotBatAgain() throws {
         var m = try started()
         try m.out(.bowled)
