@@ -5,10 +5,11 @@ import Testing
 /// matches the scorer ends (no result, abandoned, DLS, award).
 @Suite struct CricketResultTests {
     /// Two innings a side: Riverside 20 declared, then Hillcrest 2 declared.
-    private func twoInnings(followOnLead: Int = 200) throws -> CricketMatch {
+    private func twoInnings(followOnLead: Int = 200, players: Int = 11) throws -> CricketMatch {
         var m = try CricketMatch {
             $0.inningsPerSide = 2
             $0.followOnLead = followOnLead
+            $0.playersPerSide = players
         }
         try m.open()
         try m.bowler("Hana")
@@ -78,6 +79,21 @@ import Testing
         try m.bowler("Kofi")
         for runs in [6, 6, 6, 6, 1] { try m.ball(bat: runs) }
         #expect(m.state.result == MatchResult(winner: "Hillcrest", text: "Hillcrest won by 10 wickets"))
+    }
+
+    @Test func twoInningsMatchTiedWhenTheLastSideIsAllOutLevel() throws {
+        // Two a side, so one wicket is all out.
+        var m = try twoInnings(players: 2)
+        try m.open("Chen", "Dev")
+        try m.bowler("Hana")
+        try m.ball(bat: 6)
+        try m.apply(.endInnings(reason: .declared))      // Riverside 20 + 6 = 26
+        try m.open("Hana", "Ivo")
+        try m.bowler("Kofi")
+        for runs in [6, 6, 6, 6] { try m.ball(bat: runs) }
+        try m.out(.bowled)                               // Hillcrest 2 + 24 = 26, all out
+        #expect(m.inn.closed == .allOut)
+        #expect(m.state.result == MatchResult(winner: nil, text: "Match tied"))
     }
 
     /// Riverside 8 in a 20-over match before rain ends their innings.
