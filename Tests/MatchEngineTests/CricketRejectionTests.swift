@@ -96,12 +96,34 @@ import Testing
         .targetNotAllowed, .badTarget, .unknownTeam("Nobody"), .dlsNeedsWinner,
         .houseRuleOff("P5"), .bowlerNotWarned("Kofi"), .badHousePenalty(7), .declareBeforeBall,
         .useHousePenalty,
-        // Set-up errors come from decoding `newMatch`: see CricketReplayTests.
-        .invalidSetup("the two teams need different names."),
     ]
 
+    @Test func typedSetUpIsCheckedLikeANewMatchLine() throws {
+        #expect(throws: CricketRejection.invalidSetup("rules.ballsPerOver must be from 1 to 12.")) {
+            try CricketMatch { $0.ballsPerOver = 0 }
+        }
+        #expect(throws: CricketRejection.invalidSetup("rules.maxOversPerBowler must be 1 or more, or null.")) {
+            try CricketMatch { $0.maxOversPerBowler = 0 }
+        }
+        let valid = try CricketMatch().state.setup
+        var oneTeam = valid
+        oneTeam.teams.removeLast()
+        var twins = valid
+        twins.teams[1].name = "Riverside"
+        var nobodyFirst = valid
+        nobodyFirst.battingFirst = 2
+        for (setup, why) in [
+            (oneTeam, "a match needs exactly two teams, each with a name."),
+            (twins, "the two teams need different names."),
+            (nobodyFirst, "battingFirst \"2\" is not one of the two teams."),
+        ] {
+            #expect(throws: CricketRejection.invalidSetup(why)) { try MatchHistory<CricketRules>(setup: setup) }
+            #expect(isSentence(CricketRejection.invalidSetup(why).message))
+        }
+    }
+
     @Test func everyCaseIsCoveredAndReadsAsASentence() {
-        let covered = Set(Self.scenarios.map { caseName($0.expected) } + Self.elsewhere.map(caseName))
+        let covered = Set(Self.scenarios.map { caseName($0.expected) } + Self.elsewhere.map(caseName) + ["invalidSetup"])
         #expect(covered == Set(Self.allCaseNames))
         for rejection in Self.elsewhere {
             #expect(isSentence(rejection.message), "\(rejection.message)")
