@@ -223,6 +223,28 @@ import Testing
         #expect(m.rejection(.renamePlayer(from: "Lena", to: "Asha")) == .nameTaken("Asha"))
     }
 
+    @Test(arguments: [
+        (DismissalKind.caught, "c Femi b Kofi"), (.caughtAndBowled, "c & b Kofi"), (.bowled, "b Kofi"),
+        (.lbw, "lbw b Kofi"), (.stumped, "st Femi b Kofi"), (.hitWicket, "hit wicket b Kofi"),
+        (.runOut, "run out (Femi)"), (.hitBallTwice, "hit the ball twice"),
+        (.obstructingTheField, "obstructing the field"), (.out, "out b Kofi"),
+    ])
+    func scorecardWordingOfEachDismissal(kind: DismissalKind, howOut: String) throws {
+        var m = try started()
+        try m.out(kind, fielder: "Femi")
+        #expect(CricketFormat.howOut(try #require(m.batter("Asha"))) == howOut)
+        #expect(CricketFormat.howOut(try #require(m.batter("Bilal"))) == "not out")
+    }
+
+    @Test func scorecardWordingOfRetirementsAndTimedOut() throws {
+        var m = try started()
+        try m.apply(.retire(batter: "Asha", out: false))
+        try m.newBatter("Chen")
+        try m.apply(.retire(batter: "Chen", out: true))
+        try m.apply(.timedOut(batter: "Dev"))
+        #expect(m.inn.batters.map(CricketFormat.howOut) == ["retired hurt", "not out", "retired out", "timed out"])
+    }
+
     @Test func aDismissedBatterCannotBatAgain() throws {
         var m = try started()
         try m.out(.bowled)
