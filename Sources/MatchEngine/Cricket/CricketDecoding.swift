@@ -35,16 +35,11 @@ enum CricketDecoding {
     }
 
     private static func check(_ rules: CricketRulesConfig) throws(LineRejection) {
-        func bad(_ field: String, _ accepted: String) -> LineRejection {
-            LineRejection(CricketRejection.invalidSetup(CricketMessages.badRule(field, accepted)).message)
+        do {
+            try CricketRules.validate(rules)
+        } catch {
+            throw LineRejection(error.message)
         }
-        if let overs = rules.oversPerInnings, overs < 1 { throw bad("oversPerInnings", "1 or more, or null for unlimited") }
-        if !(1...12).contains(rules.ballsPerOver) { throw bad("ballsPerOver", "from 1 to 12") }
-        if !(1...2).contains(rules.inningsPerSide) { throw bad("inningsPerSide", "1 or 2") }
-        if !(2...30).contains(rules.playersPerSide) { throw bad("playersPerSide", "from 2 to 30") }
-        if rules.wideRuns < 0 { throw bad("wideRuns", "0 or more") }
-        if rules.noBallRuns < 0 { throw bad("noBallRuns", "0 or more") }
-        if let cap = rules.maxOversPerBowler, cap < 1 { throw bad("maxOversPerBowler", "1 or more, or null") }
     }
 
     /// "Royal Challengers Bangalore" → "RCB"; one word → its first three letters.

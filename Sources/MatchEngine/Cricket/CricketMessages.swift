@@ -34,17 +34,21 @@ public enum CricketMessages {
         case .dismissalNotPossibleOnFreeHit(let kind):
             "It is a free hit: \(describe(kind)) is not possible; only run out, hit the ball twice or obstructing the field."
         case .dismissalNotPossibleOffWide(let kind):
-            "\(describe(kind)) is not possible off a wide."
-        case .dismissalNeedsStriker(let kind): "Only the striker can be out \(describe(kind).lowercased())."
-        case .useRetire: "Record a retirement with {\"type\":\"retire\"}, not on a delivery."
+            "\(describe(kind)) is not possible off a wide; only stumped, hit wicket, run out or obstructing the field."
+        case .runsOffACatch: "No runs count off a catch, even those run before it was taken: record the catch with 0 runs."
+        case .dismissalNeedsStriker(let kind): "\(describe(kind)) can dismiss only the striker, not the non-striker."
+        case .useRetire:
+            "Record a retirement with {\"type\":\"retire\"} and a timed-out batter with {\"type\":\"timedOut\"}, not on a delivery."
+        case .useHousePenalty: "Record P10 with {\"type\":\"housePenalty\",\"runs\":10}, not as a wicket on a delivery."
         case .noVacancy: "Both batters are in: a new batter comes in only after a wicket or retirement."
         case .noBattersLeft: "No batter is left to come in."
         case .unknownPlayer(let name): "No player called \(name) in this match."
-        case .nameTaken(let name): "\(name) is already a player in this match."
+        case .nameTaken(let name):
+            name.isEmpty ? "A player's name cannot be empty." : "\(name) is already a player in this match."
         case .noWicketToAmend(let name): "\(name) has not been dismissed, so there is no wicket to amend."
         case .overNotStarted: "No ball has been bowled in this over yet."
         case .noOverToContinue: "No over has just been completed, so there is none to continue."
-        case .lastOverOfInnings: "That was the last over of the innings; undo the innings end instead."
+        case .lastOverOfInnings: "The innings is over, so its last over cannot go on; undo what ended the innings instead."
         case .followOnNotAvailable: "The follow-on can be enforced only after the second innings of a two-innings match."
         case .followOnLeadTooSmall(let lead, let needed):
             "The follow-on needs a lead of \(needed); the lead is \(lead)."
@@ -53,6 +57,7 @@ public enum CricketMessages {
         case .badTarget: "A target needs runs above 0 and overs in overs.balls form, such as \"9.2\"."
         case .unknownTeam(let name): "No team called \(name) in this match."
         case .dlsNeedsWinner: "A DLS result needs the winning team (or null for a tie)."
+        case .awardNeedsWinner: "An awarded match needs the team it is awarded to."
         case .houseRuleOff(let rule): "The house rule \(rule) is not switched on for this match."
         case .bowlerNotWarned(let name): "\(name) has not been warned yet: record the warning first."
         case .badHousePenalty(let runs): "A house penalty is P5 or P10, not \(runs)."

@@ -26,7 +26,9 @@ public enum CricketRejection: MatchRejection {
     case dismissalNotPossibleOnFreeHit(DismissalKind)
     case dismissalNotPossibleOffWide(DismissalKind)
     case dismissalNeedsStriker(DismissalKind)
+    case runsOffACatch
     case useRetire
+    case useHousePenalty
     case noVacancy
     case noBattersLeft
     case unknownPlayer(String)
@@ -42,6 +44,7 @@ public enum CricketRejection: MatchRejection {
     case badTarget
     case unknownTeam(String)
     case dlsNeedsWinner
+    case awardNeedsWinner
     case houseRuleOff(String)
     case bowlerNotWarned(String)
     case badHousePenalty(Int)

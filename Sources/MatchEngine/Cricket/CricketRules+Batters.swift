@@ -141,8 +141,12 @@ extension CricketRules {
             }
         case .fielding:
             // Law 41.17: to the fielding side's latest completed innings, else its next one.
+            // A follow-on is an innings like any other; only super overs are kept apart.
             let team = 1 - inn.battingTeam
-            if let earlier = s.innings.dropLast().lastIndex(where: { $0.battingTeam == team && $0.kind == inn.kind }) {
+            let superOver = inn.kind == .superOver
+            if let earlier = s.innings.dropLast().lastIndex(where: {
+                $0.battingTeam == team && ($0.kind == .superOver) == superOver
+            }) {
                 s.innings[earlier].runs += runs
                 s.innings[earlier].extras.penalty += runs
                 if inn.target != nil { withCurrent(&s) { $0.target?.runs += runs } }

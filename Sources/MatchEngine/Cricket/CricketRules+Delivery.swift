@@ -5,11 +5,16 @@ extension CricketRules {
         try validate(ball, s)
         guard let bowler = s.bowler, !s.needsBowler else { throw .noBowler }
         guard let striker = s.striker, s.nonStriker != nil || soloBatter(s) else { throw .noStriker }
-        let wicket = try validateWicket(ball, s, striker: striker)
+        var wicket = try validateWicket(ball, s, striker: striker)
         let rules = s.rules
 
         let conceded = ball.bat + ball.wides + ball.noBalls
         let total = conceded + ball.byes + ball.legByes + ball.penalty
+        // Law 16.6.1: the match ends once this ball's runs reach the target, so a wicket
+        // after them (run out going for one more, stumped off the winning wide) is no part of it.
+        if total > 0, let inn = s.current, let target = inn.target, inn.runs + total >= target.runs {
+            wicket = nil
+        }
         let isBoundary = ball.boundary ?? (ball.bat == 4 || ball.bat == 6)
         withCurrent(&s) { inn in
             inn.runs += total
@@ -84,7 +89,7 @@ extension CricketRules {
         guard let wicket = ball.wicket else { return nil }
         let kind = wicket.kind
         if kind == .retiredOut || kind == .timedOut { throw .useRetire }
-        if kind == .houseP10 { throw .houseRuleOff("P10 (use housePenalty)") }
+        if kind == .houseP10 { throw .useHousePenalty }
         let batter = wicket.playerOut ?? striker
         guard batter == striker || batter == s.nonStriker else {
             if s.current?.batters.contains(where: { $0.name == batter && $0.status == .out }) == true {
@@ -95,6 +100,10 @@ extension CricketRules {
         if kind.strikerOnly && batter != striker { throw .dismissalNeedsStriker(kind) }
         if ball.noBalls > 0 && !kind.possibleOffNoBall { throw .dismissalNotPossibleOffNoBall(kind) }
         if ball.wides > 0 && !kind.possibleOffWide { throw .dismissalNotPossibleOffWide(kind) }
+        // Law 33.2: runs completed before a catch are not scored.
+        if kind == .caught || kind == .caughtAndBowled, ball.bat + ball.byes + ball.legByes > 0 {
+            throw .runsOffACatch
+        }
         // On a free hit only the no-ball dismissals apply, whatever the ball turns out to be.
         if s.freeHit && !kind.possibleOffNoBall { throw .dismissalNotPossibleOnFreeHit(kind) }
         return (kind, batter, wicket.fielder)

@@ -241,7 +241,7 @@ extension CricketRules {
             let margin = par.flatMap { p in s.current.map { abs($0.runs - p) } }
             finish(&s, winner: index, CricketMessages.wonDLS(teams[index].name, runs: margin))
         case .award:
-            guard let index = winnerIndex else { throw .unknownTeam(winner ?? "") }
+            guard let index = winnerIndex else { throw .awardNeedsWinner }
             finish(&s, winner: index, CricketMessages.awarded(teams[index].name))
         }
     }

@@ -48,7 +48,9 @@ extension CricketRules {
             guard s.needsBowler || inn.currentOver.bowlers.isEmpty else { throw .noOverToContinue }
         case .awaitingOpeners, .finished, .awaitingResult:
             // The innings ended on a miscounted last over: it was not really over.
-            guard inn.closed == .oversUp, s.nextInningsKind != .followOn else { throw .noOverToContinue }
+            // Only an innings closed by its overs can have been closed by a miscount.
+            guard inn.closed == .oversUp else { throw .lastOverOfInnings }
+            guard s.nextInningsKind != .followOn else { throw .noOverToContinue }
             s.phase = .inPlay
             s.result = nil
             s.nextInningsKind = .regular

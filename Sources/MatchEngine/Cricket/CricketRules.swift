@@ -5,8 +5,32 @@ public enum CricketRules: MatchRules {
     public typealias State = CricketState
     public typealias Rejection = CricketRejection
 
+    /// Checks the set-up here too, not only when a `newMatch` line is decoded: a set-up from
+    /// a journal or from code would otherwise reach the board with, say, 0 balls an over.
     public static func start(_ setup: CricketSetup) throws(CricketRejection) -> CricketState {
-        CricketState(setup: setup)
+        let teams = setup.teams
+        guard teams.count == 2, teams.allSatisfy({ !$0.name.isEmpty }) else {
+            throw .invalidSetup(CricketMessages.needTwoTeams)
+        }
+        guard teams[0].name != teams[1].name else { throw .invalidSetup(CricketMessages.sameTeamNames) }
+        guard teams.indices.contains(setup.battingFirst) else {
+            throw .invalidSetup(CricketMessages.unknownBattingFirst(String(setup.battingFirst)))
+        }
+        try validate(setup.rules)
+        return CricketState(setup: setup)
+    }
+
+    static func validate(_ rules: CricketRulesConfig) throws(CricketRejection) {
+        func bad(_ field: String, _ accepted: String) -> CricketRejection {
+            .invalidSetup(CricketMessages.badRule(field, accepted))
+        }
+        if let overs = rules.oversPerInnings, overs < 1 { throw bad("oversPerInnings", "1 or more, or null for unlimited") }
+        if !(1...12).contains(rules.ballsPerOver) { throw bad("ballsPerOver", "from 1 to 12") }
+        if !(1...2).contains(rules.inningsPerSide) { throw bad("inningsPerSide", "1 or 2") }
+        if !(2...30).contains(rules.playersPerSide) { throw bad("playersPerSide", "from 2 to 30") }
+        if rules.wideRuns < 0 { throw bad("wideRuns", "0 or more") }
+        if rules.noBallRuns < 0 { throw bad("noBallRuns", "0 or more") }
+        if let cap = rules.maxOversPerBowler, cap < 1 { throw bad("maxOversPerBowler", "1 or more, or null") }
     }
 
     public static func apply(_ action: CricketAction, to state: CricketState)
