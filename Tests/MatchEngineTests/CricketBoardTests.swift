@@ -52,7 +52,7 @@ import Testing
         #expect(board["battingTeam"]?.text == "Hillcrest" && board["battingTeam"]?.compact == "HIL")
         #expect(board["score"]?.text == "187/6")
         #expect(board["overs"]?.text == "18.4")
-        #expect(board["oversLimit"]?.text == "of 20.0")
+        #expect(board["oversLimit"]?.text == "of 20")
         // 187 off 112 balls = 10.017… an over; 14 off 8 balls = 10.5 an over.
         #expect(board["crr"]?.text == "CRR 10.02")
         #expect(board["target"]?.text == "Target 201" && board["target"]?.compact == "T201")
