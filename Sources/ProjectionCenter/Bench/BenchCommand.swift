@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import MatchEngine
 
 /// `scoreline bench …`: measurements for docs/PERFORMANCE.md. Timings live here, never in
@@ -10,6 +11,15 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure Scoreline's speed (figures for docs/PERFORMANCE.md).",
         subcommands: [ReplayBench.self, JournalBench.self, ResumeBench.self]
     )
+}
+
+/// Benchmarks log warnings only: an info line per action would be measured too.
+func quietLogging() {
+    LoggingSystem.bootstrap { label in
+        var handler = StreamLogHandler.standardError(label: label)
+        handler.logLevel = .warning
+        return handler
+    }
 }
 
 struct ReplayBench: ParsableCommand {

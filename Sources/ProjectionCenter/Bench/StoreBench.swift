@@ -48,6 +48,7 @@ struct ResumeBench: ParsableCommand {
     var runs = 20
 
     func run() throws {
+        quietLogging()
         let root = "\(dir)/scoreline-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: root) }
         var generator = matchFormat == "t20"
