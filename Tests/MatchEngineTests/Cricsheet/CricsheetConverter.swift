@@ -260,6 +260,12 @@ private struct Builder {
             emit(.endMatch(reason: .noResult, winner: nil, parScore: nil))
             return
         }
+        if o.isTie, let winner = o.eliminator, totals.count >= 2, totals[totals.count - 1] == totals[totals.count - 2] {
+            // The last tie (of the match or of a super over) was settled outside the ball data,
+            // such as by the boundary count.
+            emit(.endMatch(reason: .award, winner: winner, parScore: nil))
+            return
+        }
         guard chaseStoppedByScorer else { return }
         let par = match.innings.dropFirst().first?.target.map { $0.runs - 1 }
         if o.isDuckworthLewis {
