@@ -4,11 +4,11 @@ struct CricketOutput: Encodable {
     let matchId: String
     let status: CricketState.Phase
     let innings: [InningsOutput]
-    let striker: String?
-    let nonStriker: String?
-    let bowler: String?
+    @ExplicitNull var striker: String?
+    @ExplicitNull var nonStriker: String?
+    @ExplicitNull var bowler: String?
     let freeHit: Bool
-    let result: MatchResult?
+    @ExplicitNull var result: ResultOutput?
     let scoreboard: Scoreboard
 
     init(_ s: CricketState, board: Scoreboard) {
@@ -20,7 +20,7 @@ struct CricketOutput: Encodable {
         nonStriker = live ? s.nonStriker : nil
         bowler = live && !s.needsBowler ? s.bowler : nil
         freeHit = live && s.freeHit
-        result = s.result
+        result = s.result.map { ResultOutput(winner: $0.winner, text: $0.text) }
         scoreboard = board
     }
 }
@@ -35,7 +35,7 @@ struct InningsOutput: Encodable {
     let overs: String
     let extras: Extras
     let adjustments: Int
-    let target: TargetOutput?
+    @ExplicitNull var target: TargetOutput?
     let closed: Innings.ClosedBy?
     let batters: [BatterOutput]
     let bowlers: [BowlerOutput]
@@ -60,7 +60,27 @@ struct InningsOutput: Encodable {
 
 struct TargetOutput: Encodable {
     let runs: Int
-    let overs: String?
+    @ExplicitNull var overs: String?
+}
+
+struct ResultOutput: Encodable {
+    /// `null` for a tie, a draw or no result.
+    @ExplicitNull var winner: String?
+    let text: String
+}
+
+/// Writes `nil` as `null` instead of leaving the key out: the output contract (docs/actions.md)
+/// lists these keys as always present, `null` when empty, so readers need no "is it there" check.
+@propertyWrapper
+struct ExplicitNull<Value: Encodable>: Encodable {
+    var wrappedValue: Value?
+
+    init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        if let value = wrappedValue { try c.encode(value) } else { try c.encodeNil() }
+    }
 }
 
 struct BatterOutput: Encodable {
