@@ -151,6 +151,11 @@ private struct Builder {
             if let overs = liveTarget?.overs { limit = overs }
         }
         emit(.openers(striker: first.batter, nonStriker: first.nonStriker))
+        if let pre = inn.penaltyRuns?.pre, pre > 0 { emit(.penaltyRuns(runs: pre, to: .batting)) }
+        if let post = inn.penaltyRuns?.post, post > 0 {
+            // After the last ball the innings may already be closed; no scorer's action fits.
+            throw ConversionError(description: "innings \(i + 1): penalty runs after the last ball are not supported")
+        }
 
         var pair: Set<String> = [first.batter, first.nonStriker]
         var retiredNotOut: Set<String> = []
@@ -158,7 +163,7 @@ private struct Builder {
         var bowler: String?
         var legalInOver = 0
         var positionInOver = 0
-        var runs = 0
+        var runs = inn.penaltyRuns?.pre ?? 0
         var wickets = 0
         for (k, (overNumber, ball)) in balls.enumerated() {
             if overNumber != currentOver {

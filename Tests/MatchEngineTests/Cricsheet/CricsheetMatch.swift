@@ -48,6 +48,13 @@ struct CricsheetInnings: Decodable {
     let superOver: Bool?
     let absentHurt: [String]?
     let miscountedOvers: [String: Miscount]?
+    /// Penalty runs awarded to this innings before its first ball or after its last.
+    let penaltyRuns: PenaltyRuns?
+
+    struct PenaltyRuns: Decodable {
+        let pre: Int?
+        let post: Int?
+    }
 
     struct Over: Decodable {
         let over: Int

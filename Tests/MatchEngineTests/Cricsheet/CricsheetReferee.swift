@@ -32,6 +32,27 @@ struct RefereeInnings: Equatable {
     /// Problems in the data itself (a total that is not the sum of its parts).
     var dataErrors: [String] = []
 
+    /// Who the Laws put on strike for `next`, from the data alone: batters cross once per run
+    /// completed (Law 18; the wide penalty and boundaries are not run) and change ends at the
+    /// end of an over. `nil` when the pair at the crease changed in between.
+    static func lawsStriker(after previous: (over: Int, ball: Ball), next: (over: Int, ball: Ball)) -> String? {
+        let before: Set = [previous.ball.batter, previous.ball.nonStriker]
+        guard before == [next.ball.batter, next.ball.nonStriker] else { return nil }
+        let e = previous.ball.extras
+        var byes = (e?.byes ?? 0) + (e?.legbyes ?? 0)
+        let noBalls = e?.noballs ?? 0
+        if noBalls > 1 && byes == 0 { byes = noBalls - 1 }
+        let run = previous.ball.runs.batter + byes + max(0, (e?.wides ?? 0) - 1)
+        let crossings = run + (previous.over == next.over ? 0 : 1)
+        return crossings % 2 == 0 ? previous.ball.batter : previous.ball.nonStriker
+    }
+
+    /// Penalty runs awarded before the innings' first ball (Cricsheet `penalty_runs.pre`).
+    mutating func recordPenalty(_ runs: Int) {
+        self.runs += runs
+        extras.penalty += runs
+    }
+
     mutating func record(_ ball: Ball) {
         let e = ball.extras
         let wides = e?.wides ?? 0

@@ -56,6 +56,7 @@ enum CricsheetReplayer {
         var state = try CricketRules.start(try CricketDecoding.setup(from: line))
         let balls = match.innings.map(\.balls)
         var referees = Array(repeating: RefereeInnings(), count: match.innings.count)
+        for (i, inn) in match.innings.enumerated() { referees[i].recordPenalty(inn.penaltyRuns?.pre ?? 0) }
         var lastPlace = "before the first ball"
 
         func fail(_ message: String) { report.failures.append("\(file) \(lastPlace): \(message)") }
@@ -88,8 +89,16 @@ enum CricsheetReplayer {
             if let ref = step.ball {
                 let ball = balls[ref.innings][ref.index].ball
                 lastPlace = ref.description
-                // Who faces the ball is the previous ball's strike check.
+                // Who faces the ball is the previous ball's strike check. A correction is allowed
+                // only where the data contradicts its own runs (a short run, a missed bye);
+                // where the Laws agree with the data, the engine is wrong.
                 if state.striker != ball.batter, state.striker == ball.nonStriker, state.nonStriker == ball.batter {
+                    let previous = ref.index > 0 ? balls[ref.innings][ref.index - 1] : nil
+                    let lawsSay = previous.flatMap { RefereeInnings.lawsStriker(after: $0, next: balls[ref.innings][ref.index]) }
+                    if lawsSay == ball.batter {
+                        fail("engine has \(state.striker ?? "nobody") facing; the Laws and the data both say \(ball.batter)")
+                        return report
+                    }
                     report.strikeCorrections.append(ref.description)
                     guard apply(.setStrike(striker: ball.batter)) else { return report }
                 }
