@@ -200,6 +200,7 @@ private struct Builder {
             let overGoesOn = next?.over == overNumber
             if ball.isLegal && legalInOver >= ballsPerOver && overGoesOn {
                 emit(.continueOver)
+                notes.append("\(ref): the umpire's over goes on after \(legalInOver) legal balls: continueOver")
             }
             if next != nil, !overGoesOn, legalInOver < ballsPerOver {
                 emit(.endOver)

@@ -116,6 +116,14 @@ struct Ball: Decodable {
     var noballs: Int { extras?.noballs ?? 0 }
     var isLegal: Bool { wides == 0 && noballs == 0 }
     var allWickets: [Wicket] { wickets ?? [] }
+
+    /// "1 off the bat", "0 off the bat + 1 noballs", for reports.
+    var summary: String {
+        let e = extras
+        let parts = [("wides", e?.wides), ("noballs", e?.noballs), ("byes", e?.byes), ("legbyes", e?.legbyes),
+                     ("penalty", e?.penalty)].compactMap { name, runs in runs.map { "\($0) \(name)" } }
+        return (["\(runs.batter) off the bat"] + parts).joined(separator: " + ")
+    }
 }
 
 extension Ball.Wicket {

@@ -99,7 +99,10 @@ enum CricsheetReplayer {
                         fail("engine has \(state.striker ?? "nobody") facing; the Laws and the data both say \(ball.batter)")
                         return report
                     }
-                    report.strikeCorrections.append(ref.description)
+                    let why = previous.map { p in
+                        "the ball before gave \(p.ball.summary) to \(p.ball.batter), yet \(ball.batter) faces"
+                    } ?? "no previous ball"
+                    report.strikeCorrections.append("\(ref): \(why)")
                     guard apply(.setStrike(striker: ball.batter)) else { return report }
                 }
                 if state.striker != ball.batter || state.nonStriker != ball.nonStriker {
