@@ -36,6 +36,8 @@ struct ReplayReport {
     var endDisagreements: [String] = []
     var notes: [String] = []
     var failures: [String] = []
+    /// The engine's state after the last action.
+    var finalState: CricketState?
 
     var summary: String {
         var text = "\(file): \(deliveries) deliveries checked, \(strikeCorrections.count) strike corrections"
@@ -154,6 +156,7 @@ enum CricsheetReplayer {
             fail("engine has \(state.innings.count) innings, data \(match.innings.count)")
         }
         if let problem = resultProblem(state, match.info.outcome) { fail(problem) }
+        report.finalState = state
         return report
     }
 
