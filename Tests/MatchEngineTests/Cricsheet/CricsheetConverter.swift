@@ -60,9 +60,10 @@ enum CricsheetConverter {
         ]
     }
 
-    /// Until the ICC playing conditions of October 2015 only a front-foot no-ball gave a free
-    /// hit. The data does not say which kind a no-ball was, so for older matches the engine
-    /// must not assume one (a batter caught after a high no-ball was out).
+    /// Until the ICC's 2015 playing conditions (internationals from July 2015, the IPL from
+    /// 2016) only a front-foot no-ball gave a free hit. The data does not say which kind a
+    /// no-ball was, so for older matches the engine must not assume one (a batter caught after
+    /// a high no-ball was out). October 2015 is after the change everywhere.
     static func freeHitOnEveryNoBall(_ date: String) -> Bool { date >= "2015-10-01" }
 
     /// The chasing side won "by runs" under D/L: the data's target is the par score at the
