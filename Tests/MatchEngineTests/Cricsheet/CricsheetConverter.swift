@@ -92,7 +92,7 @@ enum CricsheetConverter {
             guard let kind = DismissalKind(loose: w.kind) else {
                 throw ConversionError(description: "unknown dismissal kind \(w.kind)")
             }
-            d.wicket = WicketEvent(kind: kind, playerOut: w.playerOut, fielder: w.fielders?.first?.name ?? nil)
+            d.wicket = WicketEvent(kind: kind, playerOut: w.playerOut, fielder: w.fielders?.first?.name)
         }
         return d
     }
