@@ -157,6 +157,7 @@ public enum CricketMessages {
     }
     static let tiedDLS = "Match tied (DLS)"
     static func awarded(_ team: String) -> String { "\(team) awarded the match" }
+    static func wonTieBreak(_ team: String) -> String { "Match tied; \(team) won on the tie-break" }
 }
 
 /// Board copy: the words around the numbers on the screen.

@@ -4,11 +4,11 @@ struct CricketOutput: Encodable {
     let matchId: String
     let status: CricketState.Phase
     let innings: [InningsOutput]
-    let striker: String?
-    let nonStriker: String?
-    let bowler: String?
+    @ExplicitNull var striker: String?
+    @ExplicitNull var nonStriker: String?
+    @ExplicitNull var bowler: String?
     let freeHit: Bool
-    let result: MatchResult?
+    @ExplicitNull var result: ResultOutput?
     let scoreboard: Scoreboard
 
     init(_ s: CricketState, board: Scoreboard) {
@@ -20,28 +20,10 @@ struct CricketOutput: Encodable {
         nonStriker = live ? s.nonStriker : nil
         bowler = live && !s.needsBowler ? s.bowler : nil
         freeHit = live && s.freeHit
-        result = s.result
+        result = s.result.map { ResultOutput(winner: $0.winner, text: $0.text) }
         scoreboard = board
     }
 
-    private enum Keys: String, CodingKey {
-        case sport, matchId, status, innings, striker, nonStriker, bowler, freeHit, result, scoreboard
-    }
-
-    /// Empty places are written as `null`, not left out: the contract names them.
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(sport, forKey: .sport)
-        try c.encode(matchId, forKey: .matchId)
-        try c.encode(status, forKey: .status)
-        try c.encode(innings, forKey: .innings)
-        try c.encode(striker, forKey: .striker)
-        try c.encode(nonStriker, forKey: .nonStriker)
-        try c.encode(bowler, forKey: .bowler)
-        try c.encode(freeHit, forKey: .freeHit)
-        try c.encode(result, forKey: .result)
-        try c.encode(scoreboard, forKey: .scoreboard)
-    }
 }
 
 struct InningsOutput: Encodable {
@@ -54,8 +36,8 @@ struct InningsOutput: Encodable {
     let overs: String
     let extras: Extras
     let adjustments: Int
-    let target: TargetOutput?
-    let closed: Innings.ClosedBy?
+    @ExplicitNull var target: TargetOutput?
+    @ExplicitNull var closed: Innings.ClosedBy?
     let batters: [BatterOutput]
     let bowlers: [BowlerOutput]
 
@@ -76,32 +58,31 @@ struct InningsOutput: Encodable {
         bowlers = inn.bowlers.map { BowlerOutput($0, maidens: CricketFormat.maidens($0.name, inn), ballsPerOver: bpo) }
     }
 
-    private enum Keys: String, CodingKey {
-        case battingTeam, superOver, followOn, runs, wickets, legalBalls, overs, extras, adjustments
-        case target, closed, batters, bowlers
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(battingTeam, forKey: .battingTeam)
-        try c.encode(superOver, forKey: .superOver)
-        try c.encode(followOn, forKey: .followOn)
-        try c.encode(runs, forKey: .runs)
-        try c.encode(wickets, forKey: .wickets)
-        try c.encode(legalBalls, forKey: .legalBalls)
-        try c.encode(overs, forKey: .overs)
-        try c.encode(extras, forKey: .extras)
-        try c.encode(adjustments, forKey: .adjustments)
-        try c.encode(target, forKey: .target)
-        try c.encode(closed, forKey: .closed)
-        try c.encode(batters, forKey: .batters)
-        try c.encode(bowlers, forKey: .bowlers)
-    }
 }
 
 struct TargetOutput: Encodable {
     let runs: Int
-    let overs: String?
+    @ExplicitNull var overs: String?
+}
+
+struct ResultOutput: Encodable {
+    /// `null` for a tie, a draw or no result.
+    @ExplicitNull var winner: String?
+    let text: String
+}
+
+/// Writes `nil` as `null` instead of leaving the key out: the output contract (docs/actions.md)
+/// lists these keys as always present, `null` when empty, so readers need no "is it there" check.
+@propertyWrapper
+struct ExplicitNull<Value: Encodable>: Encodable {
+    var wrappedValue: Value?
+
+    init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        if let value = wrappedValue { try c.encode(value) } else { try c.encodeNil() }
+    }
 }
 
 struct BatterOutput: Encodable {

@@ -220,7 +220,11 @@ extension CricketRules {
     static func endMatch(
         _ s: inout CricketState, _ reason: CricketAction.MatchEndReason, winner: String?, par: Int?
     ) throws(CricketRejection) {
-        guard s.phase != .finished else { throw .matchOver }
+        // A tie (of the match or of a super over) may be settled by a rule outside the ball
+        // data, such as the boundary count: the scorer then awards the match to the winner.
+        let settlesTie = reason == .award && s.phase == .finished && s.result?.winner == nil
+            && s.result?.text == CricketMessages.tied
+        guard s.phase != .finished || settlesTie else { throw .matchOver }
         var winnerIndex: Int?
         if let winner {
             guard let index = teamIndex(s, named: winner) else { throw .unknownTeam(winner) }
@@ -242,7 +246,8 @@ extension CricketRules {
             finish(&s, winner: index, CricketMessages.wonDLS(teams[index].name, runs: margin))
         case .award:
             guard let index = winnerIndex else { throw .awardNeedsWinner }
-            finish(&s, winner: index, CricketMessages.awarded(teams[index].name))
+            let text = settlesTie ? CricketMessages.wonTieBreak(teams[index].name) : CricketMessages.awarded(teams[index].name)
+            finish(&s, winner: index, text)
         }
     }
 }
