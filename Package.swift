@@ -30,7 +30,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MatchEngineTests",
-            dependencies: ["MatchEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["MatchEngine", "Store", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store"]),
