@@ -13,23 +13,98 @@ struct DataDirectoryOption: ParsableArguments {
     var store: MatchStore { MatchStore(root: path) }
 }
 
-/// `scoreline matches`: every stored match, newest first.
+/// `scoreline matches`: list, edit, delete and restore stored matches.
 struct MatchesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "matches", abstract: "List stored matches, newest first.")
+        commandName: "matches", abstract: "List, edit, delete and restore stored matches.",
+        subcommands: [List.self, Edit.self, Delete.self, Restore.self], defaultSubcommand: List.self)
 
-    @OptionGroup var data: DataDirectoryOption
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Every stored match, newest first.")
 
-    func run() throws {
-        let store = data.store
-        let current = store.currentMatchId()
-        var out = ""
-        for meta in try store.list() {
-            let marker = meta.matchId == current ? "*" : " "
-            out += "\(marker) \(meta.matchId)  \(meta.sport)  \(meta.status.rawValue)  \(meta.date ?? meta.created)  \(meta.title)\n"
+        @OptionGroup var data: DataDirectoryOption
+
+        func run() throws {
+            let store = data.store
+            let current = store.currentMatchId()
+            var out = ""
+            for meta in try store.list() {
+                let marker = meta.matchId == current ? "*" : " "
+                out += "\(marker) \(meta.matchId)  \(meta.sport)  \(meta.status.rawValue)  \(meta.date ?? meta.created)  \(meta.title)\n"
+            }
+            if out.isEmpty { out = "No matches in \(data.path).\n" }
+            FileHandle.standardOutput.write(Data(out.utf8))
         }
-        if out.isEmpty { out = "No matches in \(data.path).\n" }
-        FileHandle.standardOutput.write(Data(out.utf8))
+    }
+
+    /// Fixes what is around the scoring (title, date, notes) and scoring mistakes through
+    /// actions (renamePlayer, amendWicket, undo…), which the journal keeps like any other.
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "edit", abstract: "Fix a match's title, date or notes, or append correcting actions.")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        @Argument(help: "The match id.")
+        var matchId: String
+
+        @Option(help: "New title.")
+        var title: String?
+
+        @Option(help: "The match date, e.g. 2026-11-21.")
+        var date: String?
+
+        @Option(help: "Notes.")
+        var notes: String?
+
+        @Option(name: .customLong("action"), help: "An action line to append, e.g. '{\"type\":\"renamePlayer\",\"from\":\"Batter 3\",\"to\":\"A. Khan\"}'. Repeatable.")
+        var actions: [String] = []
+
+        func run() throws {
+            let store = data.store
+            var meta = try store.meta(of: matchId)
+            if let title { meta.title = title }
+            if let date { meta.date = date }
+            if let notes { meta.notes = notes }
+            try store.writeMeta(meta)
+            guard !actions.isEmpty else { return }
+            let loaded = try MatchLoader(store: store).load(matchId, useSnapshot: false)
+            let recorder = MatchRecorder(session: loaded.session, matchId: matchId, journal: loaded.journal, store: store, lastSeq: loaded.lastSeq)
+            for action in actions {
+                switch recorder.record(Data(action.utf8)) {
+                case .acknowledged(let seq): FileHandle.standardOutput.write(Data("recorded as \(seq)\n".utf8))
+                case .refused(let why): throw CommandFailure("Not recorded: \(why)")
+                case .notDurable(let error): throw error
+                }
+            }
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "delete", abstract: "Move a match to the recovery bin (kept \(MatchStore.binDays) days).")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        @Argument(help: "The match id.")
+        var matchId: String
+
+        func run() throws {
+            try data.store.delete(matchId)
+            FileHandle.standardOutput.write(Data("moved \(matchId) to the bin; `scoreline matches restore \(matchId)` brings it back\n".utf8))
+        }
+    }
+
+    struct Restore: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "restore", abstract: "Bring a deleted match back from the bin.")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        @Argument(help: "The match id.")
+        var matchId: String
+
+        func run() throws {
+            try data.store.restore(matchId)
+        }
     }
 }
 
@@ -76,7 +151,7 @@ struct ExportCommand: ParsableCommand {
             events = events.map { ExportTable(header: $0.header, rows: $0.rows + tables.events.rows) } ?? tables.events
             summary = summary.map { ExportTable(header: $0.header, rows: $0.rows + tables.summary.rows) } ?? tables.summary
         }
-        guard let events, let summary else { throw ValidationError("No match to export as CSV.") }
+        guard let events, let summary else { throw CommandFailure("No match to export as CSV.") }
         try files.replaceAtomically(out, with: CSVWriter.write(header: events.header, rows: events.rows))
         try files.replaceAtomically(Self.summaryPath(out), with: CSVWriter.write(header: summary.header, rows: summary.rows))
     }
@@ -97,7 +172,7 @@ struct ImportCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        guard let bytes = try PosixFileLayer().read(file) else { throw ValidationError("Cannot read \(file): no such file.") }
+        guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
         let report = try MatchExport.importJSON(bytes, source: file, into: data.store)
         var out = "added \(report.added.count), extended \(report.extended.count), unchanged \(report.unchanged.count)\n"
         for (id, why) in report.conflicts.sorted(by: { $0.key < $1.key }) { out += "not imported: \(id): \(why)\n" }
@@ -120,7 +195,7 @@ struct QueueCommand: ParsableCommand {
         var file: String
 
         func run() throws {
-            guard let bytes = try PosixFileLayer().read(file) else { throw ValidationError("Cannot read \(file): no such file.") }
+            guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
             // The engine checks the record now, so a bad one is refused here, not at the ground.
             _ = try SportRegistry.start(newMatch: Data(bytes))
             let number = try data.store.enqueue(bytes)
@@ -144,15 +219,15 @@ struct AddCommand: ParsableCommand {
     var current = false
 
     func run() throws {
-        guard let bytes = try PosixFileLayer().read(file) else { throw ValidationError("Cannot read \(file): no such file.") }
+        guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
         let lines = bytes.split(separator: UInt8(ascii: "\n")).filter { !$0.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
-        guard var first = lines.first.map(Array.init) else { throw ValidationError("\(file) is empty.") }
+        guard var first = lines.first.map(Array.init) else { throw CommandFailure("\(file) is empty.") }
         let header = try JSONDecoder().decode(NewMatchIdentity.self, from: Data(first))
         let matchId = header.matchId ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         if header.matchId == nil {
             // The stored record names its id, so the journal and its exports agree on it.
             guard var object = try JSONSerialization.jsonObject(with: Data(first)) as? [String: Any] else {
-                throw ValidationError("\(file):1 is not a JSON object.")
+                throw CommandFailure("\(file):1 is not a JSON object.")
             }
             object["matchId"] = matchId
             first = Array(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
