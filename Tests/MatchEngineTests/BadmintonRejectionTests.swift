@@ -58,6 +58,38 @@ import Testing
         #expect(error?.message == "Bea has no point in game 1 to take away; use undo to go back into the previous game.")
     }
 
+    @Test func minusThatWouldEndTheGameEarlier() throws {
+        var m = try MatchHistory<BadmintonRules>(setup: Badminton.singles())
+        try Badminton.level(&m, to: 19)
+        // 20-19, 20-20, 21-20, 22-20: without B's point at 20-20, A would have won at 21-19
+        // and the last rally could not have been played.
+        try Badminton.play(&m, "ABAA")
+        let before = m.state
+        let error = Badminton.rejection { () throws(R) in try m.apply(.minus(.b)) }
+        #expect(error == .minusEndsGameEarlier(side: "Bea", game: 1, winner: "Ana", score: "21-19"))
+        #expect(error?.message == "Without Bea's latest point, Ana would have won game 1 at 21-19, before the rallies recorded after it; use undo to go back instead.")
+        #expect(m.state == before)
+        // Taking A's last point is fine: 21-20 is no win.
+        try m.apply(.minus(.a))
+        #expect(m.state.game.score == PerSide(a: 21, b: 20))
+        #expect(m.state.phase == .inPlay)
+    }
+
+    @Test func minusThatLeavesTheGameWon() throws {
+        var m = try MatchHistory<BadmintonRules>(setup: Badminton.singles())
+        try Badminton.play(&m, String(repeating: "A", count: 21))
+        try m.apply(.advanceGame())
+        // 20-19, then a point given to B by mistake (20-20), then A: 21-20, not yet won.
+        try Badminton.level(&m, to: 19)
+        try Badminton.play(&m, "ABA")
+        #expect(m.state.game.score == PerSide(a: 21, b: 20))
+        #expect(m.state.result == nil)
+        // Without B's point at 20-20 the game is 21-19 to A, and so is the match.
+        try m.apply(.minus(.b))
+        #expect(m.state.game.score == PerSide(a: 21, b: 19))
+        #expect(m.state.result == BadmintonResult(winner: .a, how: .played))
+    }
+
     @Test func minusInTheMiddleOfAGame() throws {
         var m = try MatchHistory<BadmintonRules>(setup: Badminton.singles())
         // A B B A A: 3-2, A serving from the left (3 is odd).

@@ -83,14 +83,26 @@ public struct BadmintonGame: Sendable, Equatable {
         winner = format.gameWinner(score)
     }
 
-    /// The game with `side`'s latest point taken away, or `nil` when it has none.
-    func removingLatestPoint(of side: BadmintonSide, _ format: BadmintonFormat) -> BadmintonGame? {
-        guard let index = points.lastIndex(where: { $0.side == side }) else { return nil }
+    /// The game with `side`'s latest point taken away, re-folded from its start.
+    func removingLatestPoint(of side: BadmintonSide, _ format: BadmintonFormat) -> Removal {
+        guard let index = points.lastIndex(where: { $0.side == side }) else { return .noPoint }
         var kept = points
         kept.remove(at: index)
         var game = BadmintonGame(number: number, start: start)
-        for point in kept { game.record(point, format) }
-        return game
+        for point in kept {
+            // Without the point the game may have ended earlier, and the rallies recorded
+            // after that moment could not have been played: a minus cannot say what happened.
+            if game.winner != nil { return .endsEarlier(game.score) }
+            game.record(point, format)
+        }
+        return .removed(game)
+    }
+
+    enum Removal {
+        case removed(BadmintonGame)
+        case noPoint
+        /// The game would have been won at this score before its later points.
+        case endsEarlier(PerSide<Int>)
     }
 
     /// The point just played took `side` to `mark` first in this game.

@@ -14,6 +14,8 @@ public enum BadmintonMessages {
             "Game \(game) is still in play at \(score); the next game starts only once this one is won."
         case .noPointToRemove(let side, let game):
             "\(side) has no point in game \(game) to take away; use undo to go back into the previous game."
+        case .minusEndsGameEarlier(let side, let game, let winner, let score):
+            "Without \(side)'s latest point, \(winner) would have won game \(game) at \(score), before the rallies recorded after it; use undo to go back instead."
         case .paused: "Play is paused: resume before recording a rally."
         case .notPaused: "Play is not paused, so there is nothing to resume."
         case .alreadyPaused: "Play is already paused."

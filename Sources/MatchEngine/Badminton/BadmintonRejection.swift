@@ -11,6 +11,8 @@ public enum BadmintonRejection: MatchRejection {
     case gameInPlay(game: Int, score: String)
     /// `minus` for a side with no point in this game: side name, game number.
     case noPointToRemove(side: String, game: Int)
+    /// Without `side`'s latest point the game would have been won earlier, before later rallies.
+    case minusEndsGameEarlier(side: String, game: Int, winner: String, score: String)
     case paused
     case notPaused
     case alreadyPaused

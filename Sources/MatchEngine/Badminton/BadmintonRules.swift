@@ -86,14 +86,23 @@ public enum BadmintonRules: MatchRules {
 
     private static func minus(_ s: inout BadmintonState, _ side: BadmintonSide) throws(BadmintonRejection) {
         if let result = s.result, result.how != .played { throw .matchOver }
-        guard let game = s.game.removingLatestPoint(of: side, s.format) else {
-            throw .noPointToRemove(side: s.name(side), game: s.game.number)
+        let game: BadmintonGame
+        switch s.game.removingLatestPoint(of: side, s.format) {
+        case .removed(let refolded): game = refolded
+        case .noPoint: throw .noPointToRemove(side: s.name(side), game: s.game.number)
+        case .endsEarlier(let score):
+            let winner = s.format.gameWinner(score) ?? side.other
+            throw .minusEndsGameEarlier(
+                side: s.name(side), game: s.game.number, winner: s.name(winner),
+                score: BadmintonMessages.score(score, winner))
         }
         s.game = game
         if s.result != nil, game.winner == nil {
             s.result = nil
             s.clock.restart()
         }
+        // Taking away the loser's point can leave the game won (21-20 becomes 21-19).
+        settle(&s)
     }
 
     private static func advance(_ s: inout BadmintonState, server: String?, receiver: String?)
