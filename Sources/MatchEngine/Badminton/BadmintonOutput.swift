@@ -3,7 +3,7 @@
 struct BadmintonOutput: Encodable {
     let matchId: String
     let status: BadmintonState.Phase
-    let format: BadmintonFormat
+    let format: String
     let game: Int
     let games: [GameOutput]
     let current: PerSide<Int>
@@ -55,7 +55,7 @@ struct BadmintonOutput: Encodable {
     init(_ s: BadmintonState, board: Scoreboard) {
         matchId = s.setup.matchId
         status = s.phase
-        format = s.format
+        format = s.format.name
         game = s.game.number
         games = s.wonGames.map { GameOutput(a: $0.score.a, b: $0.score.b, winner: $0.winner) }
         current = s.game.score
@@ -89,7 +89,7 @@ struct BadmintonOutput: Encodable {
         try c.encode("badminton", forKey: .sport)
         try c.encode(matchId, forKey: .matchId)
         try c.encode(status, forKey: .status)
-        try c.encode(format.name, forKey: .format)
+        try c.encode(format, forKey: .format)
         try c.encode(game, forKey: .game)
         try c.encode(games, forKey: .games)
         try c.encode(current, forKey: .current)

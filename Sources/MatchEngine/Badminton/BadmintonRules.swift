@@ -27,6 +27,8 @@ public enum BadmintonRules: MatchRules {
         throws(BadmintonRejection) -> BadmintonState
     {
         var s = state
+        // Times first, so a correction that reopens the match restarts the clock at its own time.
+        s.clock.observe(action.at)
         switch action.kind {
         case .point(let side):
             try requireRally(s)
@@ -55,7 +57,7 @@ public enum BadmintonRules: MatchRules {
             try card(&s, .red, side, player)
             score(&s, BadmintonGame.PointRecord(side: side.other, byFault: true, at: action.at))
         }
-        if s.result != nil, !s.clock.stopped { s.clock.stop(at: action.at) } else { s.clock.observe(action.at) }
+        if s.result != nil, !s.clock.stopped { s.clock.stop(at: action.at) }
         return s
     }
 
