@@ -45,10 +45,10 @@ public enum BadmintonRules: MatchRules {
         case .pause:
             guard s.result == nil else { throw .matchOver }
             guard !s.clock.paused else { throw .alreadyPaused }
-            s.clock.pause(at: action.at)
+            s.clock.pause()
         case .resume:
             guard s.clock.paused else { throw .notPaused }
-            s.clock.resume(at: action.at)
+            s.clock.resume()
         case .warning(let side, let player):
             guard s.result == nil else { throw .matchOver }
             try card(&s, .yellow, side, player)
@@ -57,7 +57,7 @@ public enum BadmintonRules: MatchRules {
             try card(&s, .red, side, player)
             score(&s, BadmintonGame.PointRecord(side: side.other, byFault: true, at: action.at))
         }
-        if s.result != nil, !s.clock.stopped { s.clock.stop(at: action.at) }
+        if s.result != nil, !s.clock.stopped { s.clock.stop() }
         return s
     }
 

@@ -15,27 +15,26 @@ public struct MatchClock: Sendable, Equatable {
         return banked + max(0, latest - runningSince)
     }
 
-    public mutating func observe(_ time: Timestamp?) {
+    mutating func observe(_ time: Timestamp?) {
         guard let seconds = time?.seconds else { return }
         latest = max(latest ?? seconds, seconds)
         if runningSince == nil, !paused, !stopped, banked == 0 { runningSince = seconds }
     }
 
-    mutating func pause(at time: Timestamp?) {
-        observe(time)
+    // The action's time has been observed before these are called.
+
+    mutating func pause() {
         banked = elapsedSeconds
         runningSince = nil
         paused = true
     }
 
-    mutating func resume(at time: Timestamp?) {
-        observe(time)
+    mutating func resume() {
         paused = false
         if !stopped { runningSince = latest }
     }
 
-    mutating func stop(at time: Timestamp?) {
-        observe(time)
+    mutating func stop() {
         banked = elapsedSeconds
         runningSince = nil
         stopped = true
