@@ -72,7 +72,7 @@ import Testing
         #expect(m.state.game.score == PerSide(a: 21, b: 5))
         #expect(m.state.game.winner == .a)
 
-        // Law 10: A won, so A serves first and chooses A2; B chooses B2 to receive. Both
+        // Laws 7 and 11: A won, so A serves first and chooses A2; B chooses B2 to receive. Both
         // start in their right courts.
         try m.apply(.advanceGame(server: "A2", receiver: "B2"))
         #expect(Self.serverName(m.state) == "A2")

@@ -22,9 +22,9 @@ public struct BadmintonAction: Sendable, Equatable {
         case walkover(BadmintonSide)
         case pause
         case resume
-        /// A yellow card (Law 16.7.1): recorded, no point changes hands.
+        /// A yellow card (Law 16): recorded, no point changes hands.
         case warning(BadmintonSide, player: String?)
-        /// A red card (Law 16.7.2, "fault"): recorded, and the opponent wins the rally.
+        /// A red card (Law 16, "fault"): recorded, and the opponent wins the rally.
         case fault(BadmintonSide, player: String?)
     }
 

@@ -38,7 +38,7 @@ public struct BadmintonFormat: Codable, Sendable, Equatable {
 
     public static let presets: [BadmintonFormat] = [.bwf21, .bwf15, .noCap]
 
-    /// Mid-game interval and the interval between games (BWF Law 16.2).
+    /// Mid-game interval and the interval between games (BWF Law 16).
     public static let midGameIntervalSeconds = 60
     public static let betweenGamesIntervalSeconds = 120
 

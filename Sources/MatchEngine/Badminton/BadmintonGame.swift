@@ -9,7 +9,7 @@ public struct BadmintonGame: Sendable, Equatable {
     public private(set) var score = PerSide(a: 0, b: 0)
     public private(set) var serving: BadmintonSide
     /// Index of the player standing in the right service court, per side. Players change
-    /// courts only when their own side wins a rally it served (Law 11.4); in singles the one
+    /// courts only when their own side wins a rally it served (Law 11); in singles the one
     /// player's court follows the score instead, and this stays 0.
     public private(set) var rightCourt: PerSide<Int>
     public private(set) var winner: BadmintonSide?
@@ -40,7 +40,7 @@ public struct BadmintonGame: Sendable, Equatable {
         self.number = number
         self.start = start
         serving = start.server
-        // Both the server and the receiver start in their right service courts (Law 10.6).
+        // Both the server and the receiver start in their right service courts: 0 is even.
         var right = PerSide(a: 0, b: 0)
         if start.doubles {
             right[start.server] = start.serverPlayer
@@ -49,7 +49,7 @@ public struct BadmintonGame: Sendable, Equatable {
         rightCourt = right
     }
 
-    /// Court of the server: right on the server's even score, left on odd (Laws 10.1, 11.2).
+    /// Court of the server: right on the server's even score, left on odd (Laws 10 and 11).
     public var serviceCourt: Court { score[serving] % 2 == 0 ? .right : .left }
 
     public var server: Int { player(of: serving, in: serviceCourt) }
@@ -64,7 +64,7 @@ public struct BadmintonGame: Sendable, Equatable {
     }
 
     /// The side at the left end now: in the deciding game the players change ends when the
-    /// leading score first reaches `changeEndsAt` (Law 8.1.3).
+    /// leading score first reaches `changeEndsAt` (Law 8).
     public func leftEnd(_ format: BadmintonFormat) -> BadmintonSide {
         let changed = start.decider && max(score.a, score.b) >= format.changeEndsAt
         return changed ? start.leftEnd.other : start.leftEnd
@@ -75,7 +75,7 @@ public struct BadmintonGame: Sendable, Equatable {
             // The serving side scores, and its server moves to serve from the other court.
             if start.doubles { rightCourt[serving] = 1 - rightCourt[serving] }
         } else {
-            // Service passes over; nobody moves (Law 11.5).
+            // Service passes over; nobody moves (Law 11).
             serving = point.side
         }
         score[point.side] += 1

@@ -114,7 +114,7 @@ public enum BadmintonRules: MatchRules {
         guard let winner = s.game.winner else {
             throw .gameInPlay(game: s.game.number, score: BadmintonMessages.score(s.game.score, nil))
         }
-        // Law 10: the side that won the game serves first; in doubles it chooses its server
+        // Law 7: the side that won the game serves first; in doubles (Law 11) it chooses its server
         // and the other side its receiver.
         let serverIndex = try playerIndex(s, server, on: winner, role: BadmintonMessages.roleServer)
         let receiverIndex = try playerIndex(s, receiver, on: winner.other, role: BadmintonMessages.roleReceiver)

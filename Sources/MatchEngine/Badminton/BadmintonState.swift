@@ -51,7 +51,7 @@ public struct BadmintonResult: Sendable, Equatable {
     }
 }
 
-/// A misconduct card (Law 16.7), kept with the score when it was given.
+/// A misconduct card (Law 16), kept with the score when it was given.
 public struct BadmintonCard: Codable, Sendable, Equatable {
     public var side: BadmintonSide
     public var player: String?
