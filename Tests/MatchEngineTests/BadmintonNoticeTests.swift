@@ -141,6 +141,20 @@ import Testing
         #expect(m.state.clock.elapsedSeconds == 360 + 3630 + 210)
     }
 
+    @Test func aCorrectedResultRestartsMatchTimeAtTheCorrection() throws {
+        var setup = Badminton.singles(Badminton.format(.bwf21) { $0.games = 1 })
+        setup.at = Badminton.time("14:00:00")
+        var m = try MatchHistory<BadmintonRules>(setup: setup)
+        try Badminton.play(&m, String(repeating: "A", count: 20))
+        try m.apply(.point(.a, at: Badminton.time("14:20:00")))
+        #expect(m.state.phase == .finished)
+        try m.apply(.init(.minus(.a), at: Badminton.time("14:25:00")))
+        #expect(m.state.phase == .inPlay)
+        #expect(m.state.clock.elapsedSeconds == 1200)
+        try m.apply(.point(.b, at: Badminton.time("14:26:00")))
+        #expect(m.state.clock.elapsedSeconds == 1260)
+    }
+
     @Test func timestampsParseWithOffsets() {
         #expect(Timestamp("1970-01-01T00:00:00Z")?.seconds == 0)
         #expect(Timestamp("2000-03-01T00:00:00Z")?.seconds == 951_868_800)
@@ -164,6 +178,7 @@ import Testing
         }
         try m.apply(.init(.pause, at: Badminton.time("19:00:00")))
         let json = try Badminton.encoder.encode(BadmintonBoard.build(m.state))
+        print("Badminton board, a long doubles match with cards, paused between games: \(json.count) bytes of JSON")
         #expect(json.count < 4096, "\(json.count) bytes")
     }
 }

@@ -140,6 +140,16 @@ import Testing
         #expect(error?.message == "A walkover is given only before the first rally; use retire once play has started.")
     }
 
+    @Test func typedSetUpsAreCheckedLikeNewMatchLines() {
+        var uneven = Badminton.doubles()
+        uneven.sides.b.players = ["B1"]
+        #expect(Badminton.rejection { () throws(R) in _ = try BadmintonRules.start(uneven) }?.message
+            == "The match set-up is not valid: each side lists one player (singles) or two (doubles), the same number on both sides.")
+        let even = Badminton.singles(Badminton.format(.bwf21) { $0.games = 2 })
+        #expect(Badminton.rejection { () throws(R) in _ = try BadmintonRules.start(even) }?.message
+            == "The match set-up is not valid: rules.games must be 1, 3 or 5.")
+    }
+
     @Test func nothingToUndo() throws {
         var m = try MatchHistory<BadmintonRules>(setup: Badminton.singles())
         let error = Badminton.rejection { () throws(R) in try m.undo() }
