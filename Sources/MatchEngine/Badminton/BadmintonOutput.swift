@@ -17,7 +17,7 @@ struct BadmintonOutput: Encodable {
     let changeEnds: Bool
     let paused: Bool
     let elapsedSeconds: Int?
-    let cards: [BadmintonCard]
+    let cards: [CardOutput]
     let scoreboard: Scoreboard
 
     struct GameOutput: Encodable {
@@ -52,6 +52,21 @@ struct BadmintonOutput: Encodable {
         }
     }
 
+    struct CardOutput: Encodable {
+        let card: BadmintonCard
+
+        private enum CodingKeys: String, CodingKey { case side, player, kind, game, score }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(card.side, forKey: .side)
+            try c.encode(card.player, forKey: .player)
+            try c.encode(card.kind, forKey: .kind)
+            try c.encode(card.game, forKey: .game)
+            try c.encode(card.score, forKey: .score)
+        }
+    }
+
     init(_ s: BadmintonState, board: Scoreboard) {
         matchId = s.setup.matchId
         status = s.phase
@@ -75,7 +90,7 @@ struct BadmintonOutput: Encodable {
         changeEnds = s.changeEnds
         paused = s.clock.paused
         elapsedSeconds = s.clock.latest == nil ? nil : s.clock.elapsedSeconds
-        cards = s.cards
+        cards = s.cards.map(CardOutput.init)
         scoreboard = board
     }
 
