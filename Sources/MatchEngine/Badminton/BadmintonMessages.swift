@@ -77,8 +77,6 @@ public enum BadmintonMessages {
     static func walkover(_ winner: String) -> String { "\(winner) won by walkover" }
     static let paused = "Play suspended"
     static func elapsed(_ seconds: Int) -> String { duration(seconds) }
-    static func yellow(_ who: String) -> String { "Yellow card: \(who)" }
-    static func red(_ who: String) -> String { "Red card: \(who), point to opponent" }
     static let cardTokenYellow = "Y"
     static let cardTokenRed = "R"
 
