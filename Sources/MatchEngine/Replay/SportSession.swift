@@ -40,6 +40,7 @@ public struct LineRejection: Error, Equatable, Sendable, CustomStringConvertible
 public enum SportRegistry {
     public static let sessions: [String: any SportSession.Type] = [
         "cricket": CricketSession.self,
+        "badminton": BadmintonSession.self,
     ]
 
     static var acceptedNames: String {
