@@ -2,7 +2,7 @@ import Foundation
 import MatchEngine
 import Testing
 
-/// The worked examples in docs/actions-badminton.md are exact: each input block, replayed with
+/// The worked examples in docs/actions.md are exact: each input block, replayed with
 /// `--each`, prints the output block that follows it, and matches its file in docs/examples.
 @Suite struct BadmintonDocsTests {
     static let root = URL(fileURLWithPath: #filePath)
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func workedExamplesPrintWhatTheDocsSay() throws {
-        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/actions-badminton.md"), encoding: .utf8)
+        let doc = try String(contentsOf: Self.root.appendingPathComponent("docs/actions.md"), encoding: .utf8)
         let blocks = Self.blocks(doc)
         var examples = 0
         for (index, block) in blocks.enumerated() where block.info == "jsonl" {

@@ -1,4 +1,4 @@
-/// The state as `scoreline replay` prints it (the contract in docs/actions-badminton.md).
+/// The state as `scoreline replay` prints it (the contract in docs/actions.md).
 /// Absent values are written as `null`, never left out, so every line has the same keys.
 struct BadmintonOutput: Encodable {
     let matchId: String
