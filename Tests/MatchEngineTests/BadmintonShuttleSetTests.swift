@@ -84,7 +84,9 @@ import Testing
         }
     }
 
-    private func replay(_ folder: String, anomalies: [Anomaly], into tally: inout Tally) throws {
+    /// Returns the match as replayed (the export round trip stores it), `nil` if it could not start.
+    @discardableResult
+    func replay(_ folder: String, anomalies: [Anomaly], into tally: inout Tally) throws -> MatchHistory<BadmintonRules>? {
         let info = try JSONDecoder().decode(
             MatchInfo.self, from: Data(contentsOf: Self.dataDirectory.appendingPathComponent("\(folder)/match.json")))
         let games = try (1...info.games.count).map { try Self.rows(folder, game: $0) }
@@ -92,7 +94,7 @@ import Testing
         let unfinished = Set(anomalies.filter { $0.kind == "game not finished" }.map(\.key))
         guard let firstServer = games.first?.first?.server else {
             tally.failures.append("\(folder): no rallies")
-            return
+            return nil
         }
         let names = PerSide(a: info.players["A"] ?? "A", b: info.players["B"] ?? "B")
         let setup = BadmintonSetup(
@@ -108,7 +110,7 @@ import Testing
             let number = offset + 1
             tally.games += 1
             if number > 1 {
-                do { try match.apply(.advanceGame()) } catch { fail(number, 0, "advanceGame refused: \(error.message)"); return }
+                do { try match.apply(.advanceGame()) } catch { fail(number, 0, "advanceGame refused: \(error.message)"); return nil }
             }
             // The data's score before each rally: the previous row's, 0-0 before the first.
             var before = PerSide(a: 0, b: 0)
@@ -152,6 +154,7 @@ import Testing
         if match.state.result?.winner != .a { fail(info.games.count, 0, "match winner \(match.state.result.map { $0.winner.rawValue } ?? "none"), data A") }
         let finals = match.state.wonGames.map { [$0.score.a, $0.score.b] }
         if finals.count != info.games.count { fail(0, 0, "\(finals.count) games played, data \(info.games.count)") }
+        return match
     }
 
     /// Brings the engine to the data's score after a rally that cannot be checked. The order of

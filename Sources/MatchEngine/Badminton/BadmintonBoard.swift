@@ -110,7 +110,7 @@ public enum BadmintonBoard {
         return f
     }
 
-    private static func resultText(_ s: BadmintonState, _ result: BadmintonResult) -> String {
+    static func resultText(_ s: BadmintonState, _ result: BadmintonResult) -> String {
         let winner = s.name(result.winner)
         switch result.how {
         case .played:

@@ -38,4 +38,6 @@ public struct BadmintonSession: SportSession {
     }
 
     public var scoreboard: Scoreboard { BadmintonBoard.build(state) }
+
+    public func exportTables() -> ExportTables? { BadmintonExport.tables(history) }
 }
