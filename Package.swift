@@ -16,6 +16,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "MatchEngine"),
+        .target(name: "Deterministic"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "Store", dependencies: ["CZlib", .product(name: "Logging", package: "swift-log")]),
         .target(name: "Renderer", dependencies: ["MatchEngine"]),
@@ -23,17 +24,17 @@ let package = Package(
         .executableTarget(
             name: "ProjectionCenter",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys",
+                "MatchEngine", "Store", "Renderer", "InputKeys", "Deterministic",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "MatchEngineTests",
-            dependencies: ["MatchEngine", "Store", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["MatchEngine", "Store", "Deterministic", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Cricsheet/README.md"]
         ),
-        .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Deterministic"]),
         .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store"]),
     ]
 )

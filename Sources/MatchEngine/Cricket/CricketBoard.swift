@@ -1,14 +1,7 @@
 /// Turns cricket state into the display model: every string a screen shows, formatted
 /// here and nowhere else.
 public enum CricketBoard {
-    /// Priorities: 1 survives a 128×64 panel; 5 only on a large screen.
-    enum Priority {
-        static let essential = 1
-        static let high = 2
-        static let medium = 3
-        static let low = 4
-        static let extra = 5
-    }
+    typealias Priority = BoardPriority
 
     public static func build(_ s: CricketState) -> Scoreboard {
         guard let inn = s.current else { return preMatch(s) }
