@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     ],
     targets: [
         .target(name: "MatchEngine"),
@@ -26,6 +27,7 @@ let package = Package(
             dependencies: [
                 "MatchEngine", "Store", "Renderer", "InputKeys", "Deterministic",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
