@@ -19,13 +19,15 @@ let package = Package(
         .target(name: "MatchEngine"),
         .target(name: "Deterministic"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .systemLibrary(name: "CLinux"),
         .target(name: "Store", dependencies: ["CZlib", .product(name: "Logging", package: "swift-log")]),
         .target(name: "Renderer", dependencies: ["MatchEngine"]),
         .target(name: "InputKeys"),
         .executableTarget(
             name: "ProjectionCenter",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Deterministic",
+                "MatchEngine", "Store", "Renderer", "InputKeys", "Deterministic", "CSystemd", "CLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Logging", package: "swift-log"),

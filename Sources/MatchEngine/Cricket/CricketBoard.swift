@@ -47,7 +47,9 @@ public enum CricketBoard {
                 compact: CricketMessages.batterCompact(b.name, onStrike: onStrike, runs: b.runs),
                 priority: P.high, flag: onStrike))
         }
-        if let name = s.bowler, let b = inn.bowlerIndex(name).map({ inn.bowlers[$0] }) {
+        // A bowler just named has no figures yet, but the screen should show who is on.
+        if let name = s.bowler, inn.bowlerIndex(name) != nil || s.phase == .inPlay {
+            let b = inn.bowlerIndex(name).map { inn.bowlers[$0] } ?? BowlerScore(name: name)
             let figures = CricketFormat.bowlerFigures(b, inn, ballsPerOver: rules.ballsPerOver)
             f.append(BoardField("bowler", CricketMessages.bowlerLine(b.name, figures), compact: figures, priority: P.medium))
         }
