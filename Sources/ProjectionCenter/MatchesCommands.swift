@@ -145,9 +145,7 @@ struct ExportCommand: ParsableCommand {
         var events: ExportTable?
         var summary: ExportTable?
         for id in ids {
-            let loaded = try MatchLoader(store: store).load(id, useSnapshot: false)
-            loaded.journal.close()
-            guard let tables = loaded.session.exportTables() else { continue }
+            guard let tables = try MatchLoader(store: store).readSession(id).exportTables() else { continue }
             events = events.map { ExportTable(header: $0.header, rows: $0.rows + tables.events.rows) } ?? tables.events
             summary = summary.map { ExportTable(header: $0.header, rows: $0.rows + tables.summary.rows) } ?? tables.summary
         }
@@ -229,10 +227,18 @@ struct AddCommand: ParsableCommand {
         let journal = try store.create(matchId: matchId, sport: prepared.sport, title: prepared.title, newMatch: Array(prepared.record))
         let recorder = MatchRecorder(session: session, matchId: matchId, journal: journal, store: store, lastSeq: 1)
         var refused = 0
+        defer { recorder.close() }
         for (i, line) in lines.dropFirst().enumerated() {
-            if case .refused(let why) = recorder.record(Data(line)) {
+            switch recorder.record(Data(line)) {
+            case .acknowledged:
+                continue
+            case .refused(let why):
                 refused += 1
                 FileHandle.standardError.write(Data("\(file):\(i + 2): \(why)\n".utf8))
+            case .notDurable(let error):
+                // Nothing is reported stored that is not on the disk; the match stays current
+                // so a later run can continue it.
+                guard recorder.retry() else { throw CommandFailure("\(file):\(i + 2): not stored: \(error.description)") }
             }
         }
         recorder.saveSnapshot()

@@ -26,6 +26,9 @@ public protocol AppendFile: AnyObject, Sendable {
     func syncData() throws(StoreError)
     /// Cuts the file back to `length` bytes (to drop a write whose sync failed).
     func truncate(to length: Int) throws(StoreError)
+    /// Takes the file for this process alone, or throws `.busy` when another holds it: two
+    /// writers would hand out the same sequence numbers.
+    func lockExclusively() throws(StoreError)
     func close()
 }
 

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// One match's append-only journal. `append` returns only once the record is on the disk
 /// (fdatasync; the first append of a new file also syncs its directory), so an action
 /// acknowledged to the scorer survives any power cut after that moment.
@@ -14,38 +18,60 @@ public final class Journal: @unchecked Sendable {
     /// The checksum of the last durable record, which a snapshot names.
     public private(set) var lastChecksum: UInt32?
     private var directorySynced: Bool
+    private var needsTruncate = false
 
-    /// Opens (or creates) the journal at `path`, recovering from a torn or damaged tail.
-    /// Returns the intact records and, when something was set aside, a report.
+    /// Opens (or creates) the journal at `path` for writing, recovering from a torn or damaged
+    /// tail. The file stays locked for this process until `close`, so nothing else can write
+    /// (or repair) it meanwhile. Returns the intact records and, when something was set aside,
+    /// a report.
     public static func open(_ path: String, files: any FileLayer) throws(StoreError)
         -> (journal: Journal, records: [JournalRecord], recovery: Recovery?)
     {
-        let bytes = try files.read(path) ?? []
-        let scan = try scan(bytes, path: path)
+        let (file, _) = try files.openForAppend(path)
+        let bytes: [UInt8]
+        let scan: Scan
+        do {
+            try file.lockExclusively()
+            bytes = try files.read(path) ?? []
+            scan = try Self.scan(bytes, path: path)
+        } catch {
+            file.close()
+            throw error
+        }
         var recovery: Recovery?
         if scan.goodLength < bytes.count {
-            let aside = try setAside(Array(bytes[scan.goodLength...]), of: path, files: files)
-            let (file, _) = try files.openForAppend(path)
-            try file.truncate(to: scan.goodLength)
-            try file.syncData()
-            file.close()
-            recovery = Recovery(
-                kept: scan.records.count, setAsidePath: aside, setAsideBytes: bytes.count - scan.goodLength,
-                cause: scan.cause ?? .tornWrite, path: path)
+            do {
+                let aside = try setAside(Array(bytes[scan.goodLength...]), of: path, files: files)
+                try file.truncate(to: scan.goodLength)
+                try file.syncData()
+                recovery = Recovery(
+                    kept: scan.records.count, setAsidePath: aside, setAsideBytes: bytes.count - scan.goodLength,
+                    cause: scan.cause ?? .tornWrite, path: path)
+            } catch {
+                file.close()
+                throw error
+            }
         }
-        let journal = Journal(
-            path: path, files: files, durableLength: scan.goodLength,
-            lastSeq: scan.records.last?.seq ?? 0, existed: !bytes.isEmpty || recovery != nil)
+        let journal = Journal(path: path, files: files, file: file, durableLength: scan.goodLength, lastSeq: scan.records.last?.seq ?? 0)
         journal.lastChecksum = scan.records.last?.checksum
         return (journal, scan.records, recovery)
     }
 
-    private init(path: String, files: any FileLayer, durableLength: Int, lastSeq: Int, existed: Bool) {
+    /// The intact records, for reading only: no lock, no repair. What a writer is adding at
+    /// this moment (a half line) is simply not included.
+    public static func read(_ path: String, files: any FileLayer) throws(StoreError) -> [JournalRecord] {
+        try scan(try files.read(path) ?? [], path: path).records
+    }
+
+    private init(path: String, files: any FileLayer, file: any AppendFile, durableLength: Int, lastSeq: Int) {
         self.path = path
         self.files = files
+        self.file = file
         self.durableLength = durableLength
         self.lastDurableSeq = lastSeq
-        self.directorySynced = existed
+        // Synced once per open: a crash between a first append's fdatasync and its directory
+        // fsync would otherwise leave an entry no later append ever makes durable.
+        self.directorySynced = false
     }
 
     deinit { file?.close() }
@@ -72,8 +98,12 @@ public final class Journal: @unchecked Sendable {
     private func flush() throws(StoreError) {
         var bytes: [UInt8] = []
         for record in pending { bytes += JournalLine.encode(record) }
+        guard let handle = file else { throw .system(operation: "write", path: path, errno: EBADF) }
         do {
-            let handle = try openFile()
+            if needsTruncate {
+                try handle.truncate(to: durableLength)
+                needsTruncate = false
+            }
             try handle.append(bytes)
             try handle.syncData()
             if !directorySynced {
@@ -81,27 +111,19 @@ public final class Journal: @unchecked Sendable {
                 directorySynced = true
             }
         } catch {
-            // After a failed write or sync the file's tail is unknown: cut it back to what is
-            // known durable and reopen, so the retry rewrites the pending records whole.
-            try? file?.truncate(to: durableLength)
-            file?.close()
-            file = nil
+            // After a failed write or sync the tail is unknown: cut it back to what is known
+            // durable before anything else is appended, or a later recovery would stop at it.
+            do {
+                try handle.truncate(to: durableLength)
+            } catch {
+                needsTruncate = true
+            }
             throw error
         }
         durableLength += bytes.count
         lastDurableSeq = pending.last?.seq ?? lastDurableSeq
         lastChecksum = pending.last?.checksum ?? lastChecksum
         pending.removeAll()
-    }
-
-    private func openFile() throws(StoreError) -> any AppendFile {
-        if let file { return file }
-        let (opened, created) = try files.openForAppend(path)
-        if created { directorySynced = false }
-        // A reopened file may hold a tail that never became durable; drop it.
-        try opened.truncate(to: durableLength)
-        file = opened
-        return opened
     }
 
     public func close() {

@@ -61,7 +61,6 @@ public enum JournalLine {
     static func decode(_ line: ArraySlice<UInt8>) -> Result<JournalRecord, ProblemBox> {
         var p = Parser(bytes: line)
         guard p.literal("{\"v\":"), let version = p.integer() else { return .failure(ProblemBox(.malformed)) }
-        if version > formatVersion { return .failure(ProblemBox(.newerVersion(version))) }
         guard p.literal(",\"seq\":"), let seq = p.integer(), p.literal(",\"at\":") else {
             return .failure(ProblemBox(.malformed))
         }
@@ -82,6 +81,10 @@ public enum JournalLine {
         guard checksum(Array(line[line.startIndex..<headerEnd]), payload) == crc else {
             return .failure(ProblemBox(.checksum))
         }
+        // Only a line that verifies is believed to be newer: a flipped digit in "v" is damage,
+        // not a reason to refuse the whole match. (Every format keeps this envelope and
+        // checksum, ADR 002, so a newer line always verifies here.)
+        if version > formatVersion { return .failure(ProblemBox(.newerVersion(version))) }
         return .success(JournalRecord(version: version, seq: seq, at: at, payload: payload, checksum: crc))
     }
 

@@ -23,10 +23,9 @@ public enum MatchExport {
     public static func json(_ store: MatchStore, matchIds: [String], files: any FileLayer = PosixFileLayer()) throws(StoreError) -> [UInt8] {
         var matches: [Match] = []
         for id in matchIds {
-            let opened = try store.open(id)
-            opened.journal.close()
-            let lines = opened.records.map { String(decoding: JournalLine.encode($0).dropLast(), as: UTF8.self) }
-            matches.append(Match(matchId: id, meta: opened.meta, journal: lines))
+            let (meta, records) = try store.read(id)
+            let lines = records.map { String(decoding: JournalLine.encode($0).dropLast(), as: UTF8.self) }
+            matches.append(Match(matchId: id, meta: meta, journal: lines))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -64,19 +63,23 @@ public enum MatchExport {
         for match in file.matches { verified.append((match, try verify(match, source: source))) }
         var report = ImportReport()
         for (match, records) in verified {
-            let existing = try? store.open(match.matchId)
-            existing?.journal.close()
-            guard let existing else {
+            let existing: OpenedMatch
+            do {
+                existing = try store.open(match.matchId)
+            } catch .notFound {
                 try write(match, records, into: store, files: files)
                 report.added.append(match.matchId)
                 continue
+            } catch {
+                // Unreadable here (busy, damaged metadata, a newer journal): never overwrite it.
+                report.conflicts[match.matchId] = error.description
+                continue
             }
+            defer { existing.journal.close() }
             if existing.records == records {
                 report.unchanged.append(match.matchId)
             } else if records.starts(with: existing.records) {
-                let (journal, _, _) = try Journal.open(store.journalPath(of: match.matchId), files: files)
-                for record in records.dropFirst(existing.records.count) { try journal.append(record.payload, at: record.at) }
-                journal.close()
+                for record in records.dropFirst(existing.records.count) { try existing.journal.append(record.payload, at: record.at) }
                 report.extended.append(match.matchId)
             } else {
                 report.conflicts[match.matchId] = StoreMessages.importConflict(existing: existing.records.count, imported: records.count)

@@ -35,7 +35,11 @@ public final class MatchStore: @unchecked Sendable {
         guard Self.isValidId(matchId) else { throw .unreadable(path: matchId, why: StoreMessages.badMatchId) }
         try files.makeDirectory(directory(of: matchId))
         let (journal, records, _) = try Journal.open(journalPath(of: matchId), files: files)
-        if records.isEmpty { try journal.append(newMatch, at: clock.now().journalTime) }
+        guard records.isEmpty else {
+            journal.close()
+            throw .alreadyExists(matchId)
+        }
+        try journal.append(newMatch, at: clock.now().journalTime)
         let number = (try list().map(\.number).max() ?? 0) + 1
         try writeMeta(MatchMeta(number: number, matchId: matchId, sport: sport, title: title, status: .current, created: clock.now().journalTime))
         try setCurrent(matchId)
@@ -48,6 +52,13 @@ public final class MatchStore: @unchecked Sendable {
         let (journal, records, recovery) = try Journal.open(journalPath(of: matchId), files: files)
         let snapshot = Snapshot.read(snapshotPath(of: matchId), matching: records, files: files)
         return OpenedMatch(meta: try meta(of: matchId), journal: journal, records: records, recovery: recovery, snapshot: snapshot)
+    }
+
+    /// A match for reading only (export, listing): no lock, no repair, so it is safe while
+    /// the scoreboard is writing it.
+    public func read(_ matchId: String) throws(StoreError) -> (meta: MatchMeta, records: [JournalRecord]) {
+        guard try files.list(root + "/matches").contains(matchId) else { throw .notFound("match \(matchId)") }
+        return (try meta(of: matchId), try Journal.read(journalPath(of: matchId), files: files))
     }
 
     public func saveSnapshot(_ snapshot: Snapshot, of matchId: String) throws(StoreError) {

@@ -48,9 +48,12 @@ public struct PosixFileLayer: FileLayer {
     }
 
     public func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(StoreError) {
-        let temporary = path + ".tmp"
-        try? remove(temporary)
-        let (file, _) = try openForAppend(temporary)
+        // A name of this process's own, created empty: a stale temporary left by a crash
+        // must never have these bytes appended to it.
+        let temporary = "\(path).tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd < 0 { throw .system(operation: "create", path: temporary, errno: errno) }
+        let file = PosixAppendFile(fd: fd, path: temporary)
         do {
             try file.append(bytes)
             try file.syncData()
@@ -140,6 +143,13 @@ final class PosixAppendFile: AppendFile, @unchecked Sendable {
 
     func truncate(to length: Int) throws(StoreError) {
         if ftruncate(fd, off_t(length)) != 0 { throw .system(operation: "truncate", path: path, errno: errno) }
+    }
+
+    func lockExclusively() throws(StoreError) {
+        if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EWOULDBLOCK { throw .busy(path: path) }
+            throw .system(operation: "lock", path: path, errno: errno)
+        }
     }
 
     func close() {

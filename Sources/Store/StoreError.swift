@@ -7,6 +7,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The data is not what the store wrote (a snapshot or export that fails its check).
     case unreadable(path: String, why: String)
     case notFound(String)
+    /// Another Scoreline process is writing this match (the service while a command runs).
+    case busy(path: String)
+    /// A match with this id is already stored.
+    case alreadyExists(String)
 
     public var description: String { StoreMessages.describe(self) }
 }

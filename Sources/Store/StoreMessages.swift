@@ -16,6 +16,10 @@ public enum StoreMessages {
             return "\(path) cannot be read: \(why)"
         case .notFound(let what):
             return "No \(what) found."
+        case .busy(let path):
+            return "\(path) is being written by another Scoreline process (the running scoreboard?). Stop it first (systemctl stop scoreline), or export instead, which only reads."
+        case .alreadyExists(let id):
+            return "A match called \(id) is already stored; choose another matchId, or delete it first (scoreline matches delete \(id))."
         }
     }
 

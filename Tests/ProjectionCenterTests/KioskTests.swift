@@ -47,10 +47,13 @@ import Testing
         let root = Self.root()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let first = Boards()
-        let before = Kiosk(store: MatchStore(root: root), presenter: first)
-        _ = try before.start(preset: Self.preset)
-        for line in Self.over { before.handle(Data(line.utf8)) }
-        before.present()
+        // The first process scores, then dies (its journal and lock go with it).
+        try {
+            let before = Kiosk(store: MatchStore(root: root), presenter: first)
+            _ = try before.start(preset: Self.preset)
+            for line in Self.over { before.handle(Data(line.utf8)) }
+            before.present()
+        }()
 
         // A new process on the same data directory: no preset needed, nothing lost.
         let second = Boards()

@@ -41,8 +41,11 @@ import Testing
         let all = generator.lines(actions: 250)
         let recorder = try Self.score(store, id: "m1", newMatch: all[0], lines: Array(all.dropFirst()), snapshotEvery: 64)
         let live = try #require(recorder.session as? CricketSession)
+        recorder.close()
         let fromSnapshot = try MatchLoader(store: store).load("m1")
+        fromSnapshot.journal.close()
         let fromJournal = try MatchLoader(store: store).load("m1", useSnapshot: false)
+        fromJournal.journal.close()
         #expect(fromSnapshot.usedSnapshot)
         #expect(!fromJournal.usedSnapshot)
         #expect((fromSnapshot.session as? CricketSession)?.state == live.state)
@@ -57,6 +60,7 @@ import Testing
         let lines = Self.syntheticLines(120)
         let recorder = try Self.score(store, id: "m1", newMatch: Self.newMatch, lines: lines, snapshotEvery: 50)
         let live = try #require((recorder.session as? CricketSession)?.state)
+        recorder.close()
         // A snapshot claiming record 100 with another record's checksum.
         let bogus = Snapshot(seq: 100, recordChecksum: 12345, state: Array(#"{"not":"a state"}"#.utf8))
         try store.saveSnapshot(bogus, of: "m1")
@@ -67,10 +71,10 @@ import Testing
 
     @Test func matchesListNewestFirstAndFinishedOnesLeaveCurrent() throws {
         let store = MatchStore(root: Self.temporaryRoot())
-        _ = try Self.score(store, id: "first", newMatch: Self.newMatch, lines: [])
+        try Self.score(store, id: "first", newMatch: Self.newMatch, lines: []).close()
         try store.finish("first")
         #expect(store.currentMatchId() == nil)
-        _ = try Self.score(store, id: "second", newMatch: Self.newMatch, lines: [])
+        try Self.score(store, id: "second", newMatch: Self.newMatch, lines: []).close()
         #expect(store.currentMatchId() == "second")
         let list = try store.list()
         #expect(list.map(\.matchId) == ["second", "first"])
@@ -86,7 +90,7 @@ import Testing
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         var clock = FixedClock(date: start)
         let root = Self.temporaryRoot()
-        _ = try Self.score(MatchStore(root: root, clock: clock), id: "m1", newMatch: Self.newMatch, lines: [])
+        try Self.score(MatchStore(root: root, clock: clock), id: "m1", newMatch: Self.newMatch, lines: []).close()
         try MatchStore(root: root, clock: clock).delete("m1")
         #expect(try MatchStore(root: root, clock: clock).list().isEmpty)
         try MatchStore(root: root, clock: clock).restore("m1")
@@ -118,5 +122,61 @@ import Testing
         #expect(throws: StoreError.self) {
             try store.create(matchId: "../escape", sport: "cricket", title: "x", newMatch: Array(Self.newMatch.utf8))
         }
+    }
+}
+
+/// Regressions found in review: a snapshot must never bring back an undone action, and a
+/// stored match is never silently reused.
+@Suite struct MatchStoreReviewTests {
+    static let newMatch = MatchStoreTests.newMatch
+
+    @Test func anUndoJustAfterASnapshotStaysUndoneAfterARestart() throws {
+        let store = MatchStore(root: MatchStoreTests.temporaryRoot())
+        defer { try? FileManager.default.removeItem(atPath: store.root) }
+        let lines = [
+            #"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#, #"{"type":"bowler","name":"Kofi"}"#,
+            #"{"type":"delivery","bat":4}"#, #"{"type":"undo"}"#,
+        ]
+        // A snapshot every 4 records lands on the 4 (seq 4); the undo (seq 5) is after it.
+        let recorder = try MatchStoreTests.score(store, id: "m1", newMatch: Self.newMatch, lines: lines, snapshotEvery: 4)
+        let live = try #require((recorder.session as? CricketSession)?.state)
+        #expect(live.innings[0].runs == 0)
+        recorder.close()
+        let loaded = try MatchLoader(store: store).load("m1")
+        defer { loaded.journal.close() }
+        #expect((loaded.session as? CricketSession)?.state == live)
+        #expect(loaded.refused.isEmpty)
+    }
+
+    @Test func afterAResumeUndoReachesBehindTheSnapshot() throws {
+        let store = MatchStore(root: MatchStoreTests.temporaryRoot())
+        defer { try? FileManager.default.removeItem(atPath: store.root) }
+        let lines = [
+            #"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#, #"{"type":"bowler","name":"Kofi"}"#,
+            #"{"type":"delivery","bat":4}"#, #"{"type":"delivery","bat":6}"#,
+        ]
+        try MatchStoreTests.score(store, id: "m1", newMatch: Self.newMatch, lines: lines, snapshotEvery: 5).close()
+        let loaded = try MatchLoader(store: store).load("m1")
+        #expect(loaded.usedSnapshot)
+        let recorder = MatchRecorder(session: loaded.session, matchId: "m1", journal: loaded.journal, store: store, lastSeq: loaded.lastSeq)
+        defer { recorder.close() }
+        // Two undos: the second reaches behind the snapshot taken at the 6.
+        for _ in 0..<2 {
+            guard case .acknowledged = recorder.record(Data(#"{"type":"undo"}"#.utf8)) else {
+                Issue.record("undo was not recorded")
+                return
+            }
+        }
+        #expect((recorder.session as? CricketSession)?.state.innings[0].runs == 0)
+    }
+
+    @Test func creatingAMatchThatExistsIsRefused() throws {
+        let store = MatchStore(root: MatchStoreTests.temporaryRoot())
+        defer { try? FileManager.default.removeItem(atPath: store.root) }
+        try MatchStoreTests.score(store, id: "m1", newMatch: Self.newMatch, lines: [#"{"type":"openers"}"#]).close()
+        #expect(throws: StoreError.alreadyExists("m1")) {
+            try store.create(matchId: "m1", sport: "cricket", title: "again", newMatch: Array(Self.newMatch.utf8))
+        }
+        #expect(try store.read("m1").records.count == 2)
     }
 }

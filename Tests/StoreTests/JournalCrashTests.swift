@@ -99,6 +99,7 @@ import Testing
         disk.spaceLeft = nil
         try journal.retry()
         #expect(journal.pendingCount == 0)
+        journal.close()
         let reopened = try Journal.open(Self.path, files: disk)
         #expect(reopened.recovery == nil)
         #expect(reopened.records.count == 2)
@@ -120,6 +121,7 @@ import Testing
         try disk.makeDirectory("/data")
         let (journal, _, _) = try Journal.open(Self.path, files: disk)
         for n in 1...3 { try journal.append(Self.payload(n, size: 2), at: nil) }
+        journal.close()
         var bytes = try #require(try disk.read(Self.path))
         bytes += Array("{\"v\":1,\"seq\":4,\"at\":null,\"crc\":\"00".utf8)
         try disk.replaceAtomically(Self.path, with: bytes)
@@ -131,6 +133,7 @@ import Testing
         #expect(recovery.sentence == "The last write to /data/match.journal was cut off (power loss?): 3 actions kept, 34 bytes set aside in /data/match.journal.damaged-1.")
         // The journal carries on after the good prefix.
         #expect(try reopened.journal.append(Self.payload(4, size: 2), at: nil) == 4)
+        reopened.journal.close()
         #expect(try Journal.open(Self.path, files: disk).recovery == nil)
     }
 }

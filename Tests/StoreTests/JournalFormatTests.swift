@@ -36,7 +36,9 @@ import Testing
         let dir = try Self.temporaryDirectory()
         let path = dir + "/match.journal"
         let original = try String(contentsOf: Self.fixtures.appendingPathComponent("v1-cricket.journal"), encoding: .utf8)
-        let newer = original + #"{"v":2,"seq":7,"at":null,"crc":"00000000","b":"whatever version 2 writes"}"# + "\n"
+        // A newer line keeps the envelope and its checksum verifies (ADR 002).
+        let line = JournalLine.encode(JournalRecord(version: 2, seq: 7, at: nil, payload: Array(#"{"whatever":"version 2 writes"}"#.utf8)))
+        let newer = original + String(decoding: line, as: UTF8.self)
         try newer.write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: StoreError.newerJournal(path: path, version: 2, supported: 1)) {
             try Journal.open(path, files: PosixFileLayer())
@@ -110,5 +112,37 @@ import Testing
                 #expect(opened.records.allSatisfy { !$0.payload.isEmpty })
             }
         }
+    }
+}
+
+@Suite struct JournalLockingTests {
+    /// Two writers would hand out the same sequence numbers: the second is refused, says why,
+    /// and may write once the first has closed. Readers need no lock and repair nothing.
+    @Test func aSecondWriterIsRefusedUntilTheFirstCloses() throws {
+        let dir = try JournalFormatTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/match.journal"
+        let (first, _, _) = try Journal.open(path, files: PosixFileLayer())
+        try first.append(Array(#"{"type":"undo"}"#.utf8), at: nil)
+        #expect(throws: StoreError.busy(path: path)) { try Journal.open(path, files: PosixFileLayer()) }
+        #expect(StoreError.busy(path: path).description.contains("another Scoreline process"))
+        #expect(try Journal.read(path, files: PosixFileLayer()).map(\.seq) == [1])
+        first.close()
+        let (second, records, _) = try Journal.open(path, files: PosixFileLayer())
+        #expect(records.count == 1)
+        #expect(try second.append(Array(#"{"type":"undo"}"#.utf8), at: nil) == 2)
+    }
+
+    /// A flipped version digit is damage to set aside, not a newer journal to refuse.
+    @Test func aDamagedVersionDigitIsDamageNotANewerJournal() throws {
+        let disk = SimulatedDisk()
+        try disk.makeDirectory("/d")
+        var bytes = JournalFormatTests.journalBytes(3).bytes
+        let second = try #require(bytes.firstIndex(of: 0x0A)) + 1
+        bytes[second + 5] = UInt8(ascii: "9")  // {"v":1 → {"v":9 on line 2
+        try disk.replaceAtomically("/d/j", with: bytes)
+        let (_, records, recovery) = try Journal.open("/d/j", files: disk)
+        #expect(records.count == 1)
+        #expect(recovery?.cause == .damaged(line: 2))
     }
 }

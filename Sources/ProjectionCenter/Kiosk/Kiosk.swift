@@ -58,7 +58,8 @@ final class Kiosk {
     }
 
     private func begin(_ record: Data) throws -> Start {
-        let prepared = try NewMatchRecord.prepare(record, fallbackId: NewMatchRecord.freshId(store, clock: clock))
+        let taken = Set((try? store.list().map(\.matchId)) ?? [])
+        let prepared = try NewMatchRecord.prepare(record, fallbackId: NewMatchRecord.freshId(store, clock: clock), isTaken: taken.contains)
         let journal = try store.create(matchId: prepared.matchId, sport: prepared.sport, title: prepared.title, newMatch: Array(prepared.record))
         recorder = MatchRecorder(
             session: try SportRegistry.start(newMatch: prepared.record), matchId: prepared.matchId,

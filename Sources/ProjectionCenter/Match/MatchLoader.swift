@@ -23,12 +23,44 @@ struct MatchLoader {
     /// - Parameter useSnapshot: `false` re-folds every record, so undo can reach the start.
     func load(_ matchId: String, useSnapshot: Bool = true) throws -> Loaded {
         let opened = try store.open(matchId)
-        guard let first = opened.records.first else { throw StoreError.notFound("newMatch record in match \(matchId)") }
+        do {
+            var folded = try fold(opened.records, snapshot: useSnapshot ? opened.snapshot : nil)
+            if folded.usedSnapshot && !folded.refused.isEmpty {
+                // Something after the snapshot needs the history before it (an undo reaching
+                // back): the journal is the truth, so fold it all.
+                folded = try fold(opened.records, snapshot: nil)
+            }
+            for refusal in folded.refused {
+                logger.warning("journal record refused on replay", metadata: ["seq": "\(refusal.seq)", "why": "\(refusal.message)"])
+            }
+            if let recovery = opened.recovery { logger.warning("\(recovery.sentence)") }
+            return Loaded(
+                session: folded.session, journal: opened.journal, meta: opened.meta, recovery: opened.recovery,
+                refused: folded.refused, lastSeq: opened.records.last?.seq ?? 0, usedSnapshot: folded.usedSnapshot)
+        } catch {
+            opened.journal.close()
+            throw error
+        }
+    }
+
+    /// The match folded from a read-only look at its journal (export while it is being scored).
+    func readSession(_ matchId: String) throws -> any SportSession {
+        try fold(try store.read(matchId).records, snapshot: nil).session
+    }
+
+    private struct Folded {
+        var session: any SportSession
+        var refused: [(seq: Int, message: String)]
+        var usedSnapshot: Bool
+    }
+
+    private func fold(_ records: [JournalRecord], snapshot: Snapshot?) throws -> Folded {
+        guard let first = records.first else { throw StoreError.notFound("newMatch record") }
         let newMatch = Data(first.payload)
         var session: any SportSession
         var start = 1
         var usedSnapshot = false
-        if useSnapshot, let snapshot = opened.snapshot,
+        if let snapshot,
             let resumed = SportRegistry.resume(newMatch: newMatch, snapshotState: Data(snapshot.state), actionCount: snapshot.seq - 1)
         {
             session = resumed
@@ -38,17 +70,13 @@ struct MatchLoader {
             session = try SportRegistry.start(newMatch: newMatch)
         }
         var refused: [(Int, String)] = []
-        for record in opened.records[start...] {
+        for record in records[start...] {
             do throws(LineRejection) {
                 try session.apply(line: Data(record.payload))
             } catch {
                 refused.append((record.seq, error.message))
-                logger.warning("journal record refused on replay", metadata: ["seq": "\(record.seq)", "why": "\(error.message)"])
             }
         }
-        if let recovery = opened.recovery { logger.warning("\(recovery.sentence)") }
-        return Loaded(
-            session: session, journal: opened.journal, meta: opened.meta, recovery: opened.recovery,
-            refused: refused, lastSeq: opened.records.last?.seq ?? 0, usedSnapshot: usedSnapshot)
+        return Folded(session: session, refused: refused, usedSnapshot: usedSnapshot)
     }
 }

@@ -42,6 +42,10 @@ final class MatchRecorder {
             // Applied in place (a copy would duplicate the match's history on every action);
             // a refused line leaves the session untouched.
             try session.apply(line: line)
+        } catch where error.message == CommonMessages.undoNeedsFullHistory {
+            // Resumed from a snapshot and asked to undo past it: fold the whole journal once.
+            guard refoldFromJournal() else { return .refused(error.message) }
+            do throws(LineRejection) { try session.apply(line: line) } catch { return .refused(error.message) }
         } catch {
             return .refused(error.message)
         }
@@ -59,6 +63,21 @@ final class MatchRecorder {
         }
         return .acknowledged(seq: lastSeq)
     }
+
+    /// Rebuilds the session from every durable record, so undo can reach the first action.
+    private func refoldFromJournal() -> Bool {
+        guard let records = try? store.read(matchId).records, let first = records.first,
+            var full = try? SportRegistry.start(newMatch: Data(first.payload))
+        else { return false }
+        for record in records.dropFirst() {
+            guard (try? full.apply(line: Data(record.payload))) != nil else { return false }
+        }
+        session = full
+        return true
+    }
+
+    /// Releases the journal (and its lock) for another writer.
+    func close() { journal.close() }
 
     /// Writes actions the disk refused earlier; true once everything is durable.
     func retry() -> Bool {

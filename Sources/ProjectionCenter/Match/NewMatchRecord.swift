@@ -12,14 +12,16 @@ enum NewMatchRecord {
         var record: Data
     }
 
-    static func prepare(_ record: Data, fallbackId: String) throws -> Prepared {
+    /// - Parameter isTaken: ids already stored; such an id is replaced by `fallbackId` (the
+    ///   same preset started twice is two matches).
+    static func prepare(_ record: Data, fallbackId: String, isTaken: (String) -> Bool = { _ in false }) throws -> Prepared {
         guard var object = try JSONSerialization.jsonObject(with: record) as? [String: Any] else {
             throw CommandFailure(CommonMessages.notAnObject)
         }
         let names = ((object["teams"] ?? object["sides"]) as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
         let sport = object["sport"] as? String ?? ""
         var matchId = object["matchId"] as? String ?? fallbackId
-        if !MatchStore.isValidId(matchId) { matchId = fallbackId }
+        if !MatchStore.isValidId(matchId) || isTaken(matchId) { matchId = fallbackId }
         object["matchId"] = matchId
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         // The engine checks the set-up before anything is written.

@@ -14,6 +14,8 @@ final class SimulatedDisk: FileLayer, @unchecked Sendable {
     final class Inode {
         var durable: [UInt8] = []
         var current: [UInt8] = []
+        /// The open file holding the lock; a power cut frees it (its process is gone).
+        var lockOwner: ObjectIdentifier?
     }
 
     private let lock = NSLock()
@@ -110,6 +112,8 @@ final class SimulatedDisk: FileLayer, @unchecked Sendable {
         lock.withLock {
             dead = false
             dieAtWrite = nil
+            // The process holding locks died with the power.
+            for inode in inodes.values { inode.lockOwner = nil }
             names = durableNames
             for inode in inodes.values {
                 let unsynced = inode.current.count > inode.durable.count
@@ -165,6 +169,19 @@ final class SimulatedDisk: FileLayer, @unchecked Sendable {
         lock.withLock { inode.durable = inode.current }
     }
 
+    fileprivate func lock(_ inode: Inode, for owner: ObjectIdentifier) throws(StoreError) {
+        let taken = lock.withLock { () -> Bool in
+            if inode.lockOwner != nil && inode.lockOwner != owner { return false }
+            inode.lockOwner = owner
+            return true
+        }
+        if !taken { throw .busy(path: "(simulated)") }
+    }
+
+    fileprivate func unlock(_ inode: Inode, for owner: ObjectIdentifier) {
+        lock.withLock { if inode.lockOwner == owner { inode.lockOwner = nil } }
+    }
+
     /// Like ftruncate: visible at once, durable only after the next sync.
     fileprivate func truncate(_ inode: Inode, _ length: Int) throws(StoreError) {
         try checkAlive()
@@ -186,5 +203,6 @@ final class SimulatedFile: AppendFile, @unchecked Sendable {
     func append(_ bytes: [UInt8]) throws(StoreError) { try disk.write(inode, bytes) }
     func syncData() throws(StoreError) { try disk.sync(inode) }
     func truncate(to length: Int) throws(StoreError) { try disk.truncate(inode, length) }
-    func close() {}
+    func lockExclusively() throws(StoreError) { try disk.lock(inode, for: ObjectIdentifier(self)) }
+    func close() { disk.unlock(inode, for: ObjectIdentifier(self)) }
 }
