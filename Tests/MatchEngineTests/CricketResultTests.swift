@@ -93,7 +93,7 @@ import Testing
         for runs in [6, 6, 6, 6] { try m.ball(bat: runs) }
         try m.out(.bowled)                               // Hillcrest 2 + 24 = 26, all out
         #expect(m.inn.closed == .allOut)
-        #expect(m.state.result == MatchResult(winner: nil, text: "Match tied"))
+        #expect(m.state.result == MatchResult(winner: nil, text: "Match tied", tied: true))
     }
 
     /// Riverside 8 in a 20-over match before rain ends their innings.
@@ -171,7 +171,7 @@ import Testing
         try ahead.apply(.endMatch(reason: .dls, winner: "HIL", parScore: 1))
         #expect(ahead.state.result == MatchResult(winner: "Hillcrest", text: "Hillcrest won by 1 run (DLS)"))
         try level.apply(.endMatch(reason: .dls, winner: nil, parScore: 2))
-        #expect(level.state.result == MatchResult(winner: nil, text: "Match tied (DLS)"))
+        #expect(level.state.result == MatchResult(winner: nil, text: "Match tied (DLS)", tied: true))
         #expect(level.rejection(.endMatch(reason: .draw, winner: nil, parScore: nil)) == .matchOver)
     }
 

@@ -28,9 +28,19 @@ enum CricketFormat {
         inn.overLog.filter { $0.bowlers == [bowler] && $0.conceded == 0 && $0.legalBalls > 0 }.count
     }
 
+    /// A bowler's overs as scorers write them: an over bowled alone counts as one whatever the
+    /// umpire's count (a 7-ball or 5-ball over is "1.0"); a shared over counts its balls.
+    static func bowlerOvers(_ name: String, _ inn: Innings, ballsPerOver: Int) -> String {
+        var completed = 0
+        var balls = inn.currentOver.balls(of: name)
+        for over in inn.overLog where over.bowlers.contains(name) {
+            if over.bowlers == [name] { completed += 1 } else { balls += over.balls(of: name) }
+        }
+        return overs(completed + balls / ballsPerOver, balls % ballsPerOver)
+    }
+
     static func bowlerFigures(_ b: BowlerScore, _ inn: Innings, ballsPerOver: Int) -> String {
-        let overs = overs(b.legalBalls / ballsPerOver, b.legalBalls % ballsPerOver)
-        return "\(overs)-\(maidens(b.name, inn))-\(b.runs)-\(b.wickets)"
+        "\(bowlerOvers(b.name, inn, ballsPerOver: ballsPerOver))-\(maidens(b.name, inn))-\(b.runs)-\(b.wickets)"
     }
 
     static func howOut(_ b: BatterScore) -> String {

@@ -55,7 +55,9 @@ struct InningsOutput: Encodable {
         closed = inn.closed
         batters = inn.batters.map(BatterOutput.init)
         let bpo = setup.rules.ballsPerOver
-        bowlers = inn.bowlers.map { BowlerOutput($0, maidens: CricketFormat.maidens($0.name, inn), ballsPerOver: bpo) }
+        bowlers = inn.bowlers.map {
+            BowlerOutput($0, overs: CricketFormat.bowlerOvers($0.name, inn, ballsPerOver: bpo), maidens: CricketFormat.maidens($0.name, inn))
+        }
     }
 
 }
@@ -115,10 +117,10 @@ struct BowlerOutput: Encodable {
     let wides: Int
     let noBalls: Int
 
-    init(_ b: BowlerScore, maidens: Int, ballsPerOver: Int) {
+    init(_ b: BowlerScore, overs: String, maidens: Int) {
         name = b.name
         legalBalls = b.legalBalls
-        overs = CricketFormat.overs(b.legalBalls / ballsPerOver, b.legalBalls % ballsPerOver)
+        self.overs = overs
         self.maidens = maidens
         runs = b.runs
         wickets = b.wickets

@@ -35,13 +35,12 @@ extension CricketRules {
             inn.bowlers[b].runs += conceded
             inn.bowlers[b].wides += ball.wides
             inn.bowlers[b].noBalls += ball.noBalls
-            if !inn.currentOver.bowlers.contains(bowler) { inn.currentOver.bowlers.append(bowler) }
+            inn.currentOver.record(bowler, legal: ball.isLegal)
             inn.currentOver.conceded += conceded
             if ball.isLegal {
                 inn.legalBalls += 1
                 inn.ballsInOver += 1
                 inn.bowlers[b].legalBalls += 1
-                inn.currentOver.legalBalls += 1
             }
             inn.lastBalls.append(token(for: ball, wicket: wicket != nil, wideRuns: rules.wideRuns, boundary: isBoundary))
             if inn.lastBalls.count > 12 { inn.lastBalls.removeFirst(inn.lastBalls.count - 12) }

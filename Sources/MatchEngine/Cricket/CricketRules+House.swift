@@ -37,8 +37,7 @@ extension CricketRules {
         withCurrent(&s) { inn in
             inn.legalBalls += 1
             inn.ballsInOver += 1
-            inn.currentOver.legalBalls += 1
-            if !inn.currentOver.bowlers.contains(bowler) { inn.currentOver.bowlers.append(bowler) }
+            inn.currentOver.record(bowler, legal: true)
             let b = inn.bowlerIndex(bowler) ?? appendBowler(&inn, bowler)
             inn.bowlers[b].legalBalls += 1
             if let i = inn.batterIndex(striker) { inn.batters[i].balls += 1 }

@@ -106,13 +106,19 @@ extension CricketRules {
             } else if closed.runs < first.runs {
                 finish(&s, winner: first.battingTeam, CricketMessages.wonSuperOver(teams[first.battingTeam].name))
             } else {
-                finish(&s, winner: nil, CricketMessages.tied)
+                finish(&s, winner: nil, CricketMessages.tied, tied: true)
             }
             return
         }
 
         let regular = s.innings.filter { $0.kind != .superOver }
         let scheduled = 2 * s.rules.inningsPerSide
+        if s.rules.inningsPerSide > 1, regular.count == scheduled - 1, closed.closed == .rain {
+            // An innings stopped by rain is not completed (Law 16.1): no innings result; the
+            // scorer records the draw (or a restart) with endMatch.
+            s.phase = .awaitingResult
+            return
+        }
         if s.rules.inningsPerSide > 1, regular.count == scheduled - 1 {
             // A side that batted twice and still trails has lost by an innings.
             let twice = closed.battingTeam
@@ -142,14 +148,14 @@ extension CricketRules {
             // Rain stopped the chase: only the scorer knows the outcome (DLS, no result).
             s.phase = .awaitingResult
         } else if chase.runs == target.runs - 1 {
-            finish(&s, winner: nil, dls ? CricketMessages.tiedDLS : CricketMessages.tied)
+            finish(&s, winner: nil, dls ? CricketMessages.tiedDLS : CricketMessages.tied, tied: true)
         } else {
             finish(&s, winner: defending, CricketMessages.method(CricketMessages.wonByRuns(teams[defending].name, target.runs - 1 - chase.runs), dls: dls))
         }
     }
 
-    static func finish(_ s: inout CricketState, winner: Int?, _ text: String) {
-        s.result = MatchResult(winner: winner.map { s.setup.teams[$0].name }, text: text)
+    static func finish(_ s: inout CricketState, winner: Int?, _ text: String, tied: Bool = false) {
+        s.result = MatchResult(winner: winner.map { s.setup.teams[$0].name }, text: text, tied: tied)
         s.phase = .finished
         s.lastEvent = .matchEnd
     }
@@ -212,7 +218,7 @@ extension CricketRules {
     }
 
     static func startSuperOver(_ s: inout CricketState) throws(CricketRejection) {
-        guard s.phase == .finished, s.result?.winner == nil, s.result?.text == CricketMessages.tied,
+        guard s.phase == .finished, s.result?.tied == true,
             s.rules.oversPerInnings != nil
         else { throw .superOverNeedsTie }
         s.result = nil
@@ -225,8 +231,7 @@ extension CricketRules {
     ) throws(CricketRejection) {
         // A tie (of the match or of a super over) may be settled by a rule outside the ball
         // data, such as the boundary count: the scorer then awards the match to the winner.
-        let settlesTie = reason == .award && s.phase == .finished && s.result?.winner == nil
-            && s.result?.text == CricketMessages.tied
+        let settlesTie = reason == .award && s.phase == .finished && s.result?.tied == true
         guard s.phase != .finished || settlesTie else { throw .matchOver }
         var winnerIndex: Int?
         if let winner {
@@ -241,7 +246,7 @@ extension CricketRules {
         case .draw: finish(&s, winner: nil, CricketMessages.drawn)
         case .dls:
             guard let index = winnerIndex else {
-                if winner == nil, par != nil { finish(&s, winner: nil, CricketMessages.tiedDLS); return }
+                if winner == nil, par != nil { finish(&s, winner: nil, CricketMessages.tiedDLS, tied: true); return }
                 throw .dlsNeedsWinner
             }
             // The margin is the distance from the par score where play stopped.

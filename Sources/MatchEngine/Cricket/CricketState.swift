@@ -54,6 +54,8 @@ public struct MatchResult: Codable, Sendable, Equatable {
     /// Team name, or `nil` for a tie, a draw or no result.
     public var winner: String?
     public var text: String
+    /// Scores level: what a super over or a tie-break may follow (never read from `text`).
+    public var tied = false
 }
 
 public struct Innings: Codable, Sendable, Equatable {
@@ -134,8 +136,25 @@ public struct BowlerScore: Codable, Sendable, Equatable {
 /// One over as bowled, for maidens and the "no two overs running" rule.
 public struct OverRecord: Codable, Sendable, Equatable {
     public var bowlers: [String] = []
+    /// Legal balls by each of `bowlers`, in the same order (an over shared after an injury).
+    public var bowlerBalls: [Int] = []
     public var conceded = 0
     public var legalBalls = 0
+
+    /// Counts a ball (legal or not) by `bowler` in this over.
+    mutating func record(_ bowler: String, legal: Bool) {
+        if let i = bowlers.firstIndex(of: bowler) {
+            if legal { bowlerBalls[i] += 1 }
+        } else {
+            bowlers.append(bowler)
+            bowlerBalls.append(legal ? 1 : 0)
+        }
+        if legal { legalBalls += 1 }
+    }
+
+    func balls(of bowler: String) -> Int {
+        bowlers.firstIndex(of: bowler).map { bowlerBalls[$0] } ?? 0
+    }
 }
 
 public struct Partnership: Codable, Sendable, Equatable {
