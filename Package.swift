@@ -18,7 +18,13 @@ let package = Package(
         .target(name: "MatchEngine"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "Store", dependencies: ["CZlib", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Renderer", dependencies: ["MatchEngine"]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(
+            name: "Renderer",
+            dependencies: ["MatchEngine", "CFreeType", "CHarfBuzz", "CPNG", .product(name: "Logging", package: "swift-log")]
+        ),
         .target(name: "InputKeys"),
         .executableTarget(
             name: "ProjectionCenter",
@@ -33,6 +39,7 @@ let package = Package(
             dependencies: ["MatchEngine", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine"]),
         .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store"]),
     ]
 )
