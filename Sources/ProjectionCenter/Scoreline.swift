@@ -5,6 +5,6 @@ struct Scoreline: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scoreline",
         abstract: "A live scoreboard for cricket and badminton, drawn straight to a screen.",
-        subcommands: [ReplayCommand.self, BenchCommand.self, DebugCommand.self]
+        subcommands: [ReplayCommand.self, RenderCommand.self, BenchCommand.self, DebugCommand.self]
     )
 }

@@ -1,0 +1,106 @@
+/// An XRGB8888 pixel buffer with a stride, so the same drawing code serves a DRM dumb buffer,
+/// an fbdev mapping or plain memory. A class because it may wrap memory it does not own and
+/// because copying a frame by accident would cost more than drawing it.
+public final class Canvas {
+    public let width: Int
+    public let height: Int
+    /// Pixels (not bytes) from one row to the next.
+    public let stride: Int
+    public let pixels: UnsafeMutablePointer<UInt32>
+    private let owned: Bool
+
+    /// A canvas in memory it owns, cleared to black.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        stride = self.width
+        let count = max(1, self.width * self.height)
+        pixels = .allocate(capacity: count)
+        pixels.initialize(repeating: 0, count: count)
+        owned = true
+    }
+
+    /// A canvas over memory someone else owns (a mapped framebuffer). `strideBytes` must be a
+    /// multiple of 4 and at least `width * 4`; the memory must outlive the canvas.
+    public init(wrapping memory: UnsafeMutableRawPointer, width: Int, height: Int, strideBytes: Int) throws(RendererError) {
+        guard strideBytes % 4 == 0, strideBytes >= width * 4, width > 0, height > 0 else {
+            throw .badBuffer("a \(width)x\(height) buffer with a stride of \(strideBytes) bytes: the stride must be a multiple of 4 and at least width × 4")
+        }
+        self.width = width
+        self.height = height
+        stride = strideBytes / 4
+        pixels = memory.bindMemory(to: UInt32.self, capacity: stride * height)
+        owned = false
+    }
+
+    deinit {
+        if owned { pixels.deallocate() }
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    public var size: PixelSize { PixelSize(width: width, height: height) }
+
+    public subscript(x: Int, y: Int) -> UInt32 {
+        get { pixels[y * stride + x] }
+        set { pixels[y * stride + x] = newValue }
+    }
+
+    public func fill(_ rect: Rect, _ color: UInt32) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        if r.x == 0, r.width == width, stride == width {
+            (pixels + r.y * stride).update(repeating: color, count: r.width * r.height)
+            return
+        }
+        for y in r.y..<r.maxY {
+            (pixels + y * stride + r.x).update(repeating: color, count: r.width)
+        }
+    }
+
+    /// Copies `rect` of `source` to the same place here (a back buffer to a front buffer).
+    public func copy(_ rect: Rect, from source: Canvas) {
+        copy(rect, from: source, toX: rect.x, y: rect.y)
+    }
+
+    public func copy(_ rect: Rect, from source: Canvas, toX dx: Int, y dy: Int) {
+        var r = rect.intersection(source.bounds)
+        let target = Rect(x: dx + (r.x - rect.x), y: dy + (r.y - rect.y), width: r.width, height: r.height).intersection(bounds)
+        r = Rect(x: r.x + (target.x - dx - (r.x - rect.x)), y: r.y + (target.y - dy - (r.y - rect.y)), width: target.width, height: target.height)
+        guard !r.isEmpty else { return }
+        for row in 0..<r.height {
+            let from = source.pixels + (r.y + row) * source.stride + r.x
+            let to = pixels + (target.y + row) * stride + target.x
+            to.update(from: from, count: r.width)
+        }
+    }
+
+    /// Draws `color` through an 8-bit coverage mask (a glyph), clipped to `clip`.
+    /// Blending works on two channels at a time: red and blue share one multiply.
+    public func blend(
+        mask: UnsafePointer<UInt8>, maskWidth: Int, maskHeight: Int, maskStride: Int,
+        atX x: Int, y: Int, color: UInt32, clip: Rect
+    ) {
+        let area = Rect(x: x, y: y, width: maskWidth, height: maskHeight).intersection(clip).intersection(bounds)
+        guard !area.isEmpty else { return }
+        let srb = color & 0xFF00FF
+        let sg = color & 0x00FF00
+        let solid = color & 0xFFFFFF
+        for row in area.y..<area.maxY {
+            let m = mask + (row - y) * maskStride + (area.x - x)
+            let p = pixels + row * stride + area.x
+            for i in 0..<area.width {
+                let c = UInt32(m[i])
+                if c == 0 { continue }
+                if c == 255 {
+                    p[i] = solid
+                    continue
+                }
+                let a = c + (c >> 7)
+                let d = p[i]
+                let rb = ((srb &* a &+ (d & 0xFF00FF) &* (256 &- a)) >> 8) & 0xFF00FF
+                let g = ((sg &* a &+ (d & 0x00FF00) &* (256 &- a)) >> 8) & 0x00FF00
+                p[i] = rb | g
+            }
+        }
+    }
+}
