@@ -60,8 +60,8 @@ enum CourtLayouts {
             cell(0.75, "leftGameScores", style: .tokens, group: "tokens", sample: "4lb"),
             cell(0.25, "leftCards", style: .tokens, group: "tokens", sample: "4lb"),
         ]),
-        .row(0.8, [cell(1, "paused", "interval", "gameResult", align: .center, style: .badge, group: "notice", sample: "Game 3 to Axelsen / Antonsen 21-19")], keep: true),
-        .row(0.8, [cell(1, "changeEnds", "gamePoint", align: .center, style: .badge, group: "notice", sample: "Match point both sides")], keep: true),
+        .row(0.8, [cell(1, "paused", "interval", "gameResult", align: .center, style: .badge, group: "notice", sample: "Game 3 to Axelsen / Antonsen 21-19", wrap: true)], keep: true),
+        .row(0.8, [cell(1, "changeEnds", "gamePoint", align: .center, style: .badge, group: "notice", sample: "Match point both sides", wrap: true)], keep: true),
         .row(0.55, [
             cell(0.4, "serviceCourt", group: "small", sample: "Right court"),
             cell(0.3, "game", align: .center, group: "small", sample: "Game 3"),

@@ -5,6 +5,7 @@ enum CricketLayouts {
     static let scoreSample = "999/10"
     static let batterSample = "A. Sharma* 199 (199)"
     static let lineSample = "Need 123 off 119 balls"
+    static let statusSample = "Innings break: Royal Challengers Bangalore to bat"
 
     static func banner(portrait: Bool) -> LayoutBox {
         portrait ? bannerPortrait : bannerLandscape
@@ -92,28 +93,40 @@ enum CricketLayouts {
             return .column(1, [
                 .row(1, [cell(1, "battingTeam", align: .center, group: "top", sample: "WWW v WWW", compact: true)]),
                 .row(1.4, [cell(1, "score", align: .center, group: "score", sample: scoreSample)]),
-                .row(1, [cell(1, "status", "target", align: .center, group: "status", sample: "WWW to bat", compact: true)]),
+                .row(1.2, [cell(1, "status", "target", align: .center, group: "status", sample: "WWW to bat", compact: true, wrap: true)]),
             ])
         }
-        let teams: LayoutBox = portrait
-            ? .column(1.6, [
-                cell(1, "battingTeam", align: .center, group: "team", sample: teamSample),
-                cell(0.8, "bowlingTeam", align: .center, group: "sub", sample: "v Royal Challengers Bangalore"),
-            ], panel: true)
-            : .row(1.1, [
+        if portrait {
+            return .column(1, [
+                .row(1.0, [cell(1, "battingTeam", align: .center, group: "team", sample: teamSample)], panel: true),
+                .row(0.7, [cell(1, "bowlingTeam", align: .center, group: "sub", sample: "v Royal Challengers Bangalore")]),
+                .row(2.0, [cell(1, "score", align: .center, group: "score", sample: scoreSample)]),
+                .row(1.0, [
+                    cell(0.6, "overs", align: .center, group: "overs", sample: "(49.6)"),
+                    cell(0.4, "oversLimit", align: .center, group: "sub", sample: "of 50"),
+                ]),
+                .row(1.5, [cell(1, "status", align: .center, style: .badge, group: "status", sample: statusSample, wrap: true)]),
+                .row(0.7, [
+                    cell(0.5, "target", group: "lines", sample: "Target 999"),
+                    cell(0.5, "crr", align: .trailing, group: "lines", sample: "CRR 99.99"),
+                ], panel: true),
+                .row(0.6, [cell(1, "previousInnings", align: .center, group: "footer", sample: "Royal Challengers Bangalore 999/10 (49.6)")]),
+                .row(0.55, [cell(1, "extras", align: .center, group: "footer", sample: "Extras 99 (wd 99, nb 99, b 99, lb 99, pen 99)")]),
+            ])
+        }
+        return .column(1, [
+            .row(1.1, [
                 cell(0.6, "battingTeam", group: "team", sample: teamSample),
                 cell(0.4, "bowlingTeam", align: .trailing, group: "team", sample: "v Royal Challengers"),
-            ], panel: true)
-        return .column(1, [
-            teams,
-            .row(portrait ? 2.2 : 2.6, [
-                cell(0.6, "score", align: portrait ? .center : .leading, group: "score", sample: scoreSample),
+            ], panel: true),
+            .row(2.6, [
+                cell(0.6, "score", group: "score", sample: scoreSample),
                 .column(0.4, [
                     cell(0.6, "overs", align: .center, group: "overs", sample: "(49.6)"),
                     cell(0.4, "oversLimit", align: .center, group: "sub", sample: "of 50"),
                 ]),
             ]),
-            .row(1.2, [cell(1, "status", align: .center, style: .badge, group: "status", sample: "Innings break: Royal Challengers Bangalore to bat")]),
+            .row(1.2, [cell(1, "status", align: .center, style: .badge, group: "status", sample: statusSample, wrap: true)]),
             .row(0.9, [
                 cell(0.5, "target", group: "lines", sample: "Target 999"),
                 cell(0.5, "crr", align: .trailing, group: "lines", sample: "CRR 99.99"),

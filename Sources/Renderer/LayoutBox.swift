@@ -26,6 +26,9 @@ struct Slot: Sendable {
     var sample: String
     /// Prefer the field's `compact` form (a tiny panel).
     var compact: Bool = false
+    /// A long line may break into two when that makes it clearly larger (status lines in a
+    /// tall box, on a portrait screen or an LED panel).
+    var wrap: Bool = false
 }
 
 /// A layout template: rows and columns with relative weights, like a small flex box.
@@ -54,9 +57,9 @@ indirect enum LayoutBox: Sendable {
 /// Shorthands that keep the templates readable.
 func cell(
     _ weight: Double, _ keys: BoardKey..., align: TextAlignment = .leading, style: SlotStyle = .text,
-    group: String, sample: String, compact: Bool = false
+    group: String, sample: String, compact: Bool = false, wrap: Bool = false
 ) -> LayoutBox {
-    .slot(weight, Slot(keys: keys, alignment: align, style: style, group: group, sample: sample, compact: compact))
+    .slot(weight, Slot(keys: keys, alignment: align, style: style, group: group, sample: sample, compact: compact, wrap: wrap))
 }
 
 /// Empty space that keeps its share (centres a smaller box in a column).

@@ -15,7 +15,7 @@ enum LayoutCatalog {
         case .cricketBreak: CricketLayouts.innings(portrait: portrait, tier: tier)
         case .badmintonCourt: CourtLayouts.court(portrait: portrait, tier: tier)
         case .result: ResultLayouts.result(portrait: portrait, tier: tier)
-        case .idle: ResultLayouts.idle(tier: tier)
+        case .idle: ResultLayouts.idle(tier: tier, portrait: portrait)
         }
         return Template(name: name, box: box)
     }

@@ -122,8 +122,7 @@ final class LayoutResolver {
     private func computeGroupSizes(_ placed: [PlacedSlot]) -> [String: Int] {
         var sizes: [String: Int] = [:]
         for p in placed where p.slot.style != .tokens {
-            let inner = Self.textRect(p.slot, p.rect)
-            let fit = text.shape(p.slot.sample).fittingSize(width: inner.width, height: inner.height)
+            let fit = fit(p.slot.sample, in: Self.textRect(p.slot, p.rect), wrap: p.slot.wrap).size
             sizes[p.slot.group] = min(sizes[p.slot.group] ?? Int.max, fit)
         }
         return sizes
@@ -134,12 +133,12 @@ final class LayoutResolver {
             return tokens(p, field: field, theme: theme)
         }
         let inner = Self.textRect(p.slot, p.rect)
-        var string = p.slot.compact ? (field.compact ?? field.text) : field.text
-        var size = min(groupSize, text.shape(string).fittingSize(width: inner.width, height: inner.height))
+        var (string, size) = fit(p.slot.compact ? (field.compact ?? field.text) : field.text, in: inner, wrap: p.slot.wrap)
+        size = min(size, groupSize)
         // A long name shrinks a little; when it would shrink a lot, the short form reads better.
-        if size * 4 < groupSize * 3, let compact = field.compact, compact != string {
-            string = compact
-            size = min(groupSize, text.shape(string).fittingSize(width: inner.width, height: inner.height))
+        if size * 4 < groupSize * 3, let compact = field.compact, compact != field.text, !p.slot.compact {
+            (string, size) = fit(compact, in: inner, wrap: p.slot.wrap)
+            size = min(size, groupSize)
         }
         switch p.slot.style {
         case .badge:
@@ -150,6 +149,31 @@ final class LayoutResolver {
         case .text, .tokens:
             return .text(string, size: size, color: theme.color(field.role), alignment: p.slot.alignment, marker: nil)
         }
+    }
+
+    /// The string as drawn (one line, or two joined by a newline) and the largest size at
+    /// which it fits `rect`.
+    private func fit(_ string: String, in rect: Rect, wrap: Bool) -> (string: String, size: Int) {
+        let single = text.shape(string).fittingSize(width: rect.width, height: rect.height)
+        guard wrap, let split = Self.middleSpace(string) else { return (string, single) }
+        let first = String(string[..<split]), second = String(string[string.index(after: split)...])
+        let half = rect.height / 2
+        let twoLines = min(
+            text.shape(first).fittingSize(width: rect.width, height: half),
+            text.shape(second).fittingSize(width: rect.width, height: half))
+        // Two lines only when they read clearly larger: one line is easier to take in.
+        return twoLines * 10 > single * 12 ? (first + "\n" + second, twoLines) : (string, single)
+    }
+
+    /// The space closest to the middle of the string, where a two-line break looks balanced.
+    static func middleSpace(_ string: String) -> String.Index? {
+        let middle = string.count / 2
+        var best: (index: String.Index, distance: Int)?
+        for (offset, index) in zip(0..., string.indices) where string[index] == " " {
+            let distance = abs(offset - middle)
+            if best == nil || distance < best?.distance ?? Int.max { best = (index, distance) }
+        }
+        return best?.index
     }
 
     /// Token cells sized for at least six tokens, so the strip does not rescale every ball.

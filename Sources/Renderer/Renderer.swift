@@ -52,6 +52,11 @@ public final class Renderer {
         previous = nil
     }
 
+    /// The resolved frame for `board` at `size` (what `paint` would draw), for tests.
+    func layout(_ board: Scoreboard, size: PixelSize) -> FrameLayout {
+        resolver.resolve(board, size: size, theme: theme)
+    }
+
     /// The ink rectangle of every text region of `board` drawn at `size`, with its region:
     /// what the overflow tests check.
     func inkReport(_ board: Scoreboard, size: PixelSize) -> [(key: BoardKey, region: Rect, ink: Rect)] {
@@ -78,10 +83,10 @@ public final class Renderer {
                 let height = inner.height
                 canvas.fill(Rect(x: rect.x + max(1, bar / 2), y: inner.y, width: bar, height: height), marker)
             }
-            return text.draw(text.shape(string), size: size, in: inner, alignment: alignment, color: color, on: canvas, clip: clip)
+            return drawLines(string, size: size, in: inner, alignment: alignment, color: color, on: canvas, clip: clip)
         case .badge(let string, let size, let fill, let color):
             canvas.fill(rect, fill)
-            return text.draw(text.shape(string), size: size, in: inner, alignment: .center, color: color, on: canvas, clip: clip)
+            return drawLines(string, size: size, in: inner, alignment: .center, color: color, on: canvas, clip: clip)
         case .tokens(let tokens, let size, let cellWidth):
             var ink: Rect?
             let gap = max(1, cellWidth / 10)
@@ -95,6 +100,23 @@ public final class Renderer {
             }
             return ink
         }
+    }
+
+    /// One line, or two (the layout broke a long status line) each in half the height.
+    private func drawLines(
+        _ string: String, size: Int, in rect: Rect, alignment: TextAlignment, color: UInt32, on canvas: Canvas, clip: Rect
+    ) -> Rect {
+        let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 1 else {
+            return text.draw(text.shape(string), size: size, in: rect, alignment: alignment, color: color, on: canvas, clip: clip)
+        }
+        let height = rect.height / lines.count
+        var ink = Rect(x: rect.x, y: rect.y, width: 0, height: 0)
+        for (index, line) in lines.enumerated() {
+            let box = Rect(x: rect.x, y: rect.y + index * height, width: rect.width, height: height)
+            ink = union(ink, text.draw(text.shape(String(line)), size: size, in: box, alignment: alignment, color: color, on: canvas, clip: clip))
+        }
+        return ink
     }
 
     private func union(_ a: Rect, _ b: Rect) -> Rect {

@@ -8,20 +8,28 @@ enum ResultLayouts {
                     cell(0.4, "battingTeam", "leftName", group: "top", sample: "WWW*", compact: true),
                     cell(0.6, "score", "leftGames", align: .trailing, group: "top", sample: "999/10"),
                 ]),
-                .row(1.6, [cell(1, "status", align: .center, group: "status", sample: "WWW won by 10 wickets")]),
+                .row(1.6, [cell(1, "status", align: .center, group: "status", sample: "WWW won by 10 wickets", wrap: true)]),
             ])
         }
+        let scoreRow: [LayoutBox] = portrait
+            ? [
+                .row(1.8, [cell(1, "score", align: .center, group: "score", sample: "999/10")]),
+                .row(0.9, [cell(1, "overs", align: .center, group: "overs", sample: "(49.6)")]),
+            ]
+            : [
+                .row(2.2, [
+                    cell(0.6, "score", group: "score", sample: "999/10"),
+                    cell(0.4, "overs", align: .center, group: "overs", sample: "(49.6)"),
+                ]),
+            ]
         return .column(1, [
-            .row(1.4, [cell(1, "status", align: .center, style: .badge, group: "status", sample: "Royal Challengers Bangalore won by 10 wickets")]),
+            .row(portrait ? 1.6 : 1.4, [cell(1, "status", align: .center, style: .badge, group: "status", sample: "Royal Challengers Bangalore won by 10 wickets", wrap: true)]),
             // Cricket: the last innings and the one before it.
             .row(1.0, [
                 cell(0.6, "battingTeam", group: "team", sample: "Royal Challengers Bangalore"),
                 cell(0.4, "bowlingTeam", align: .trailing, group: "team", sample: "v Royal Challengers"),
             ], panel: true),
-            .row(2.2, [
-                cell(0.6, "score", group: "score", sample: "999/10"),
-                cell(0.4, "overs", align: .center, group: "overs", sample: "(49.6)"),
-            ]),
+        ] + scoreRow + [
             .row(0.9, [cell(1, "previousInnings", align: .center, group: "lines", sample: "Royal Challengers Bangalore 999/10 (49.6)")]),
             .row(0.9, [
                 cell(0.5, "target", group: "lines", sample: "Target 999"),
@@ -43,11 +51,11 @@ enum ResultLayouts {
     }
 
     /// Between matches: a clock, what is next, where. The clock string comes formatted.
-    static func idle(tier: SizeTier) -> LayoutBox {
+    static func idle(tier: SizeTier, portrait: Bool) -> LayoutBox {
         .column(1, [
-            .row(3, [cell(1, "clock", align: .center, group: "clock", sample: "88:88")], keep: true),
-            .row(1, [cell(1, "nextMatch", align: .center, group: "next", sample: tier == .tiny ? "WWW v WWW 88:88" : "Next: Royal Challengers v Mumbai Indians, 14:30", compact: tier == .tiny)]),
-            .row(0.8, [cell(1, "venue", align: .center, group: "venue", sample: "Riverside Cricket Ground, Chennai", compact: tier == .tiny)]),
+            .row(portrait ? 1.6 : 3, [cell(1, "clock", align: .center, group: "clock", sample: "88:88")], keep: true),
+            .row(1, [cell(1, "nextMatch", align: .center, group: "next", sample: tier == .tiny ? "WWW v WWW 88:88" : "Next: Royal Challengers v Mumbai Indians, 14:30", compact: tier == .tiny, wrap: portrait)]),
+            .row(0.8, [cell(1, "venue", align: .center, group: "next", sample: "Riverside Cricket Ground, Chennai", compact: tier == .tiny, wrap: portrait)]),
         ])
     }
 }
