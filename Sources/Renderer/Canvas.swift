@@ -1,3 +1,5 @@
+import Glibc
+
 /// An XRGB8888 pixel buffer with a stride, so the same drawing code serves a DRM dumb buffer,
 /// an fbdev mapping or plain memory. A class because it may wrap memory it does not own and
 /// because copying a frame by accident would cost more than drawing it.
@@ -33,6 +35,20 @@ public final class Canvas {
         owned = false
     }
 
+    @inline(__always)
+    private static func blendPixel(_ p: UnsafeMutablePointer<UInt32>, _ c: UInt32, _ srb: UInt32, _ sg: UInt32, _ solid: UInt32) {
+        if c == 0 { return }
+        if c == 255 {
+            p.pointee = solid
+            return
+        }
+        let a = c + (c >> 7)
+        let d = p.pointee
+        let rb = ((srb &* a &+ (d & 0xFF00FF) &* (256 &- a)) >> 8) & 0xFF00FF
+        let g = ((sg &* a &+ (d & 0x00FF00) &* (256 &- a)) >> 8) & 0x00FF00
+        p.pointee = rb | g
+    }
+
     deinit {
         if owned { pixels.deallocate() }
     }
@@ -48,12 +64,22 @@ public final class Canvas {
     public func fill(_ rect: Rect, _ color: UInt32) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
-        if r.x == 0, r.width == width, stride == width {
-            (pixels + r.y * stride).update(repeating: color, count: r.width * r.height)
-            return
+        // One row by a loop, the rest by memcpy: glibc copies with vector stores, which a
+        // Swift store loop did at a third of memset's speed (a fifth of a frame's time).
+        let first = pixels + r.y * stride + r.x
+        Self.fillRun(first, color, r.width)
+        for y in (r.y + 1)..<max(r.y + 1, r.maxY) {
+            memcpy(pixels + y * stride + r.x, first, r.width * 4)
         }
-        for y in r.y..<r.maxY {
-            (pixels + y * stride + r.x).update(repeating: color, count: r.width)
+    }
+
+    @inline(__always)
+    static func fillRun(_ start: UnsafeMutablePointer<UInt32>, _ color: UInt32, _ count: Int) {
+        guard count > 0 else { return }
+        if color == 0 {
+            memset(start, 0, count * 4)
+        } else {
+            start.update(repeating: color, count: count)
         }
     }
 
@@ -88,18 +114,26 @@ public final class Canvas {
         for row in area.y..<area.maxY {
             let m = mask + (row - y) * maskStride + (area.x - x)
             let p = pixels + row * stride + area.x
-            for i in 0..<area.width {
-                let c = UInt32(m[i])
-                if c == 0 { continue }
-                if c == 255 {
-                    p[i] = solid
+            let w = area.width
+            var i = 0
+            // Big glyphs are mostly empty or solid: test eight coverage bytes at a time.
+            while i + 8 <= w {
+                let word = UnsafeRawPointer(m + i).loadUnaligned(as: UInt64.self)
+                if word == 0 {
+                    i += 8
                     continue
                 }
-                let a = c + (c >> 7)
-                let d = p[i]
-                let rb = ((srb &* a &+ (d & 0xFF00FF) &* (256 &- a)) >> 8) & 0xFF00FF
-                let g = ((sg &* a &+ (d & 0x00FF00) &* (256 &- a)) >> 8) & 0x00FF00
-                p[i] = rb | g
+                if word == UInt64.max {
+                    Self.fillRun(p + i, solid, 8)
+                    i += 8
+                    continue
+                }
+                for k in i..<(i + 8) { Self.blendPixel(p + k, UInt32(m[k]), srb, sg, solid) }
+                i += 8
+            }
+            while i < w {
+                Self.blendPixel(p + i, UInt32(m[i]), srb, sg, solid)
+                i += 1
             }
         }
     }

@@ -92,7 +92,7 @@ final class FontFace {
             }
             glyphs.append(PlacedGlyph(
                 face: UInt16(index), glyph: infos[i].codepoint,
-                x: penX + offset, y: positions[i].y_offset))
+                x: penX + offset, y: positions[i].y_offset, pen: penX))
             penX += advance
         }
     }
@@ -130,6 +130,8 @@ struct PlacedGlyph: Equatable {
     var glyph: UInt32
     var x: Int32
     var y: Int32
+    /// Where this glyph's advance cell starts (before any offset).
+    var pen: Int32
 }
 
 /// One rasterised glyph: coverage rows, and where they sit relative to the pen on the baseline.

@@ -35,13 +35,15 @@ public final class Renderer {
         guard let previous, previousCanvas == ObjectIdentifier(canvas), previous.sameGeometry(as: frame) else {
             canvas.fill(canvas.bounds, frame.background)
             for panel in frame.panels { canvas.fill(panel, frame.panelColor) }
-            for region in frame.regions { draw(region, on: canvas, clear: false) }
+            for region in frame.regions { draw(region, on: canvas, clear: false, clip: region.rect) }
             return [canvas.bounds]
         }
         var damage: [Rect] = []
         for (old, new) in zip(previous.regions, frame.regions) where old.content != new.content {
-            draw(new, on: canvas, clear: true)
-            damage.append(new.rect)
+            let area = changedArea(old, new) ?? new.rect
+            if area.isEmpty { continue }
+            draw(new, on: canvas, clear: true, clip: area)
+            damage.append(area)
         }
         return damage
     }
@@ -63,16 +65,16 @@ public final class Renderer {
         let frame = resolver.resolve(board, size: size, theme: theme)
         let canvas = Canvas(width: size.width, height: size.height)
         return frame.regions.compactMap { region in
-            guard let ink = draw(region, on: canvas, clear: false, clipToRegion: false) else { return nil }
+            guard let ink = draw(region, on: canvas, clear: false, clip: canvas.bounds) else { return nil }
             return (region.key, region.rect, ink)
         }
     }
 
     @discardableResult
-    private func draw(_ region: PaintedRegion, on canvas: Canvas, clear: Bool, clipToRegion: Bool = true) -> Rect? {
+    private func draw(_ region: PaintedRegion, on canvas: Canvas, clear: Bool, clip: Rect) -> Rect? {
         let rect = region.rect
-        let clip = clipToRegion ? rect : canvas.bounds
-        if clear { canvas.fill(rect, region.background) }
+        let clipToRegion = clip != canvas.bounds
+        if clear { canvas.fill(clip, region.background) }
         let inner = LayoutResolver.textRect(Slot(keys: [], style: region.style, group: "", sample: ""), rect)
         switch region.content {
         case .empty:
@@ -81,11 +83,11 @@ public final class Renderer {
             if let marker {
                 let bar = LayoutResolver.markerWidth(rect)
                 let height = inner.height
-                canvas.fill(Rect(x: rect.x + max(1, bar / 2), y: inner.y, width: bar, height: height), marker)
+                canvas.fill(Rect(x: rect.x + max(1, bar / 2), y: inner.y, width: bar, height: height).intersection(clip), marker)
             }
             return drawLines(string, size: size, in: inner, alignment: alignment, color: color, on: canvas, clip: clip)
         case .badge(let string, let size, let fill, let color):
-            canvas.fill(rect, fill)
+            canvas.fill(rect.intersection(clip), fill)
             return drawLines(string, size: size, in: inner, alignment: .center, color: color, on: canvas, clip: clip)
         case .tokens(let tokens, let size, let cellWidth):
             var ink: Rect?
@@ -94,12 +96,25 @@ public final class Renderer {
                 let cell = Rect(x: rect.x + index * cellWidth, y: rect.y, width: cellWidth - gap, height: rect.height)
                 guard cell.maxX <= rect.maxX else { break }
                 let box = cell.insetBy(dx: 0, dy: max(1, rect.height / 10))
-                if let fill = token.fill { canvas.fill(box, fill) }
-                let drawn = text.draw(text.shape(token.text), size: size, in: box, alignment: .center, color: token.color, on: canvas, clip: clipToRegion ? box : canvas.bounds)
+                if let fill = token.fill { canvas.fill(box.intersection(clip), fill) }
+                let drawn = text.draw(text.shape(token.text), size: size, in: box, alignment: .center, color: token.color, on: canvas, clip: clipToRegion ? box.intersection(clip) : canvas.bounds)
                 ink = ink.map { union($0, drawn) } ?? drawn
             }
             return ink
         }
+    }
+
+    /// The part of a region to redraw when only a few glyphs of its single line changed (one
+    /// digit of the score), or `nil` to redraw the whole region.
+    private func changedArea(_ old: PaintedRegion, _ new: PaintedRegion) -> Rect? {
+        guard case .text(let a, let size, let color, let alignment, let marker) = old.content,
+            case .text(let b, size, color, alignment, marker) = new.content,
+            !a.contains("\n"), !b.contains("\n")
+        else { return nil }
+        let inner = LayoutResolver.textRect(Slot(keys: [], style: new.style, group: "", sample: ""), new.rect)
+        guard let span = text.changedSpan(text.shape(a), text.shape(b), size: size, in: inner, alignment: alignment) else { return nil }
+        if span.x0 == span.x1 { return Rect(x: new.rect.x, y: new.rect.y, width: 0, height: 0) }
+        return Rect(x: span.x0, y: new.rect.y, width: span.x1 - span.x0, height: new.rect.height).intersection(new.rect)
     }
 
     /// One line, or two (the layout broke a long status line) each in half the height.

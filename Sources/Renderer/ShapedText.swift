@@ -5,6 +5,8 @@ struct ShapedText {
         var glyph: UInt32
         var x: Float
         var y: Float
+        /// Start of the glyph's advance cell: equal cells mean the glyph did not move.
+        var cell: Float
     }
 
     var glyphs: [Glyph]

@@ -52,7 +52,7 @@ final class TextEngine {
             var pen: Int32 = 0
             face.shape(text[run.range], face: run.face, penX: &pen, into: &placed)
             for g in placed {
-                glyphs.append(.init(face: g.face, glyph: g.glyph, x: penEm + Float(g.x) / em, y: Float(g.y) / em))
+                glyphs.append(.init(face: g.face, glyph: g.glyph, x: penEm + Float(g.x) / em, y: Float(g.y) / em, cell: penEm + Float(g.pen) / em))
             }
             penEm += Float(pen) / em
             if run.face != 0 {
@@ -61,6 +61,42 @@ final class TextEngine {
             }
         }
         return ShapedText(glyphs: glyphs, width: penEm, ascent: ascent, descent: descent)
+    }
+
+    /// Where the line starts horizontally in `rect`.
+    func origin(_ line: ShapedText, size: Int, in rect: Rect, alignment: TextAlignment) -> Float {
+        let width = line.width * Float(size)
+        return switch alignment {
+        case .leading: Float(rect.x)
+        case .center: Float(rect.x) + (Float(rect.width) - width) / 2
+        case .trailing: Float(rect.maxX) - width
+        }
+    }
+
+    /// When `new` differs from `old` only in glyphs that sit in the same cells (a digit of a
+    /// score: tabular cells keep everything else in place), the horizontal span in pixels that
+    /// covers the changed cells with a margin for overhang; `nil` when the line moved.
+    /// An empty span means the two lines draw the same pixels.
+    func changedSpan(_ old: ShapedText, _ new: ShapedText, size: Int, in rect: Rect, alignment: TextAlignment) -> (x0: Int, x1: Int)? {
+        guard old.glyphs.count == new.glyphs.count, old.width == new.width,
+            old.ascent == new.ascent, old.descent == new.descent
+        else { return nil }
+        var first = -1, last = -1
+        for i in old.glyphs.indices {
+            let a = old.glyphs[i], b = new.glyphs[i]
+            guard a.cell == b.cell else { return nil }
+            if a.glyph != b.glyph || a.face != b.face || a.x != b.x || a.y != b.y {
+                if first < 0 { first = i }
+                last = i
+            }
+        }
+        guard first >= 0 else { return (0, 0) }
+        let x0 = origin(new, size: size, in: rect, alignment: alignment)
+        let scale = Float(size)
+        let end = last + 1 < new.glyphs.count ? new.glyphs[last + 1].cell : new.width
+        let margin = Float(size) / 5 + 2
+        return (Int((x0 + new.glyphs[first].cell * scale - margin).rounded(.down)),
+                Int((x0 + end * scale + margin).rounded(.up)))
     }
 
     private static let tightScalars = Set("0123456789/.-:".unicodeScalars)
@@ -72,12 +108,7 @@ final class TextEngine {
         _ line: ShapedText, size: Int, in rect: Rect, alignment: TextAlignment, color: UInt32,
         on canvas: Canvas, clip: Rect
     ) -> Rect {
-        let width = line.width * Float(size)
-        let x0: Float = switch alignment {
-        case .leading: Float(rect.x)
-        case .center: Float(rect.x) + (Float(rect.width) - width) / 2
-        case .trailing: Float(rect.maxX) - width
-        }
+        let x0 = origin(line, size: size, in: rect, alignment: alignment)
         let boxTop = Float(rect.y) + (Float(rect.height) - line.height * Float(size)) / 2
         let baseline = Int((boxTop + line.ascent * Float(size)).rounded())
         var inkX0 = Int.max, inkY0 = Int.max, inkX1 = Int.min, inkY1 = Int.min

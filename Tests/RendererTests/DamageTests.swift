@@ -22,9 +22,11 @@ struct DamageTests {
         #expect(renderer.paint(before, into: canvas) == [canvas.bounds])
         let damage = renderer.paint(after, into: canvas)
 
+        // Only the changed digits' cells of the score and the overs are redrawn.
         let frame = renderer.layout(after, size: size)
-        let expected = frame.regions.filter { $0.key == "score" || $0.key == "overs" }.map(\.rect)
-        #expect(damage == expected)
+        let regions = frame.regions.filter { $0.key == "score" || $0.key == "overs" }.map(\.rect)
+        #expect(damage.count == 2)
+        #expect(zip(damage, regions).allSatisfy { $1.contains($0) && $0.area < $1.area })
         if size.height > 100 {
             // On an LED panel the score is most of the screen; on a TV it is a small part.
             #expect(damage.reduce(0) { $0 + $1.area } < canvas.bounds.area / 4)
@@ -65,6 +67,7 @@ struct DamageTests {
         renderer.paint(board, into: canvas)
         let damage = renderer.paint(swapped, into: canvas)
         let rects = renderer.layout(swapped, size: canvas.size).regions.filter { $0.key == "batter1" || $0.key == "batter2" }.map(\.rect)
+        // The marker moved, so both whole regions are redrawn.
         #expect(damage == rects)
         let fresh = try RenderSupport.render(swapped, canvas.size)
         #expect(RenderSupport.differingPixels(canvas, fresh, tolerance: 0) == 0)
