@@ -37,13 +37,13 @@ enum ResultLayouts {
             ]),
             // Badminton: games won and every game's score, by end.
             .row(1.4, [
-                cell(0.75, "leftName", group: "name", sample: CourtLayouts.nameSample),
-                cell(0.25, "leftGames", align: .center, group: "games", sample: "8"),
+                cell(0.75, "leftName", group: "name", sample: CourtLayouts.nameSample, wrap: portrait),
+                cell(0.25, "leftGames", align: .center, group: "games", sample: "88"),
             ], panel: true),
             .row(0.9, [cell(1, "leftGameScores", style: .tokens, group: "tokens", sample: "4lb")]),
             .row(1.4, [
-                cell(0.75, "rightName", group: "name", sample: CourtLayouts.nameSample),
-                cell(0.25, "rightGames", align: .center, group: "games", sample: "8"),
+                cell(0.75, "rightName", group: "name", sample: CourtLayouts.nameSample, wrap: portrait),
+                cell(0.25, "rightGames", align: .center, group: "games", sample: "88"),
             ], panel: true),
             .row(0.9, [cell(1, "rightGameScores", style: .tokens, group: "tokens", sample: "4lb")]),
             .row(0.6, [cell(1, "extras", "elapsed", align: .center, group: "footer", sample: "Extras 99 (wd 99, nb 99, b 99, lb 99, pen 99)")]),

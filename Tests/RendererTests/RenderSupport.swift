@@ -14,7 +14,7 @@ enum RenderSupport {
         .init(width: 1080, height: 1920), .init(width: 800, height: 480), .init(width: 192, height: 64),
     ]
 
-    static let layouts = ["cricket-banner", "cricket-break", "cricket-result", "idle", "badminton-court"]
+    static let layouts = ["cricket-banner", "cricket-break", "cricket-result", "idle", "badminton-court", "badminton-result"]
 
     static func board(_ name: String) throws -> Scoreboard {
         let url = root.appendingPathComponent("Tests/Fixtures/boards/\(name).json")
