@@ -36,7 +36,8 @@ let package = Package(
         ),
         .testTarget(
             name: "MatchEngineTests",
-            dependencies: ["MatchEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["MatchEngine", "Store", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Cricsheet/README.md"]
         ),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine"]),

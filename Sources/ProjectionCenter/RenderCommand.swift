@@ -40,30 +40,35 @@ struct RenderCommand: ParsableCommand {
         guard let chosen = Theme.named(theme) else {
             throw ValidationError("--theme must be daylight or indoor, not \(theme).")
         }
-        let board = try Self.board(from: file)
+        let (board, refusals) = try Self.board(from: file)
         let renderer = try Renderer(fonts: fonts.map { FontPaths.bundled(in: $0) } ?? .locateBundled(), theme: chosen)
         let logical = rotation.logicalSize(forPanel: panel)
         let canvas = Canvas(width: logical.width, height: logical.height)
         renderer.paint(board, into: canvas)
         let output = rotation == .none ? canvas : canvas.rotated(rotation)
         try ImageFile.write(output, to: out)
+        // As replay does: refused lines change nothing, are reported, and the status says so.
+        for refusal in refusals {
+            FileHandle.standardError.write(Data("\(file) line \(refusal.line) was refused: \(refusal.message)\n".utf8))
+        }
+        if !refusals.isEmpty { throw ExitCode(2) }
     }
 
     /// The display model in `path`: decoded directly from a `.json` file, else the state after
-    /// replaying the match. A refused line stops with its message: a picture of a state the
-    /// scorer did not mean would mislead.
-    static func board(from path: String) throws -> Scoreboard {
+    /// replaying the match, with the lines that were refused (they change nothing).
+    static func board(from path: String) throws -> (Scoreboard, [(line: Int, message: String)]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ValidationError("Cannot read \(path): no such file, or no permission to read it.")
         }
         if path.hasSuffix(".json") {
             do {
-                return try JSONDecoder().decode(Scoreboard.self, from: data)
+                return (try JSONDecoder().decode(Scoreboard.self, from: data), [])
             } catch {
                 throw ValidationError("\(path) is not a display model (schemaVersion, layout, fields): \(error)")
             }
         }
         var session: (any SportSession)?
+        var refusals: [(line: Int, message: String)] = []
         var number = 0
         for raw in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
@@ -76,10 +81,13 @@ struct RenderCommand: ParsableCommand {
                     try session?.apply(line: line)
                 }
             } catch {
-                throw ValidationError("\(path) line \(number) was refused: \(error.message)")
+                guard session != nil else {
+                    throw ValidationError("\(path) line \(number) does not start a match: \(error.message)")
+                }
+                refusals.append((number, error.message))
             }
         }
         guard let session else { throw ValidationError("\(path) has no newMatch line.") }
-        return session.scoreboard
+        return (session.scoreboard, refusals)
     }
 }

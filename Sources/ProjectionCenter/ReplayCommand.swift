@@ -37,7 +37,7 @@ struct ReplayCommand: ParsableCommand {
             return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         }
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw ValidationError("Cannot read \(file): no such file, or no permission to read it.")
+            throw CommandFailure("Cannot read \(file): no such file, or no permission to read it.")
         }
         return String(decoding: data, as: UTF8.self)
     }

@@ -110,6 +110,8 @@ public final class MatchStore: @unchecked Sendable {
         try files.syncDirectory(root + "/bin")
         try files.syncDirectory(root + "/matches")
         if currentMatchId() == matchId { try setCurrent(nil) }
+        // Deleting is when the bin is looked at anyway: entries past their 30 days go now.
+        try emptyBin()
     }
 
     public func restore(_ matchId: String) throws(StoreError) {

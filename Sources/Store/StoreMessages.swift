@@ -37,3 +37,17 @@ extension StoreMessages {
     static let badMatchId = "a match id may use letters, digits, '-', '_' and '.', up to 100 characters."
     static let badMeta = "its metadata is not valid JSON (edit or remove meta.json)."
 }
+
+extension StoreMessages {
+    static let exportFailed = "the export could not be written."
+    static let notAnExport = "it is not a Scoreline export (expected {\"scoreline\":\"export\",\"version\":1,\"matches\":[…]})."
+    static func exportVersion(_ version: Int, supported: Int) -> String {
+        "it is export version \(version); this Scoreline reads up to version \(supported). Update Scoreline to import it."
+    }
+    static func badExportLine(_ matchId: String, line: Int) -> String {
+        "match \(matchId), journal line \(line), fails its checksum or is out of order; nothing was imported from this file."
+    }
+    static func importConflict(existing: Int, imported: Int) -> String {
+        "a different match with this id is already here (\(existing) actions here, \(imported) in the file); left unchanged."
+    }
+}

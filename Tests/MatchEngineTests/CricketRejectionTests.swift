@@ -95,7 +95,7 @@ import Testing
         .followOnNotAvailable, .followOnLeadTooSmall(lead: 18, needed: 200), .superOverNeedsTie,
         .targetNotAllowed, .badTarget, .unknownTeam("Nobody"), .dlsNeedsWinner,
         .houseRuleOff("P5"), .bowlerNotWarned("Kofi"), .badHousePenalty(7), .declareBeforeBall,
-        .useHousePenalty,
+        .useHousePenalty, .playerOnBothSides("Batter 1"),
     ]
 
     @Test func typedSetUpIsCheckedLikeANewMatchLine() throws {
@@ -150,7 +150,7 @@ import Testing
         "noBallPenaltyMismatch", "batAndByes", "byesAndLegByes", "batterAlreadyOut",
         "batterAlreadyIn", "notAtCrease", "dismissalNotPossibleOffNoBall",
         "dismissalNotPossibleOnFreeHit", "dismissalNotPossibleOffWide", "dismissalNeedsStriker",
-        "runsOffACatch", "useRetire", "useHousePenalty", "noVacancy", "noBattersLeft", "unknownPlayer", "nameTaken",
+        "runsOffACatch", "useRetire", "useHousePenalty", "noVacancy", "noBattersLeft", "unknownPlayer", "nameTaken", "playerOnBothSides",
         "noWicketToAmend", "overNotStarted", "noOverToContinue", "lastOverOfInnings",
         "followOnNotAvailable", "followOnLeadTooSmall", "superOverNeedsTie", "targetNotAllowed",
         "badTarget", "unknownTeam", "dlsNeedsWinner", "awardNeedsWinner", "houseRuleOff",
@@ -194,6 +194,7 @@ func caseName(_ r: CricketRejection) -> String {
     case .noBattersLeft: "noBattersLeft"
     case .unknownPlayer: "unknownPlayer"
     case .nameTaken: "nameTaken"
+    case .playerOnBothSides: "playerOnBothSides"
     case .noWicketToAmend: "noWicketToAmend"
     case .overNotStarted: "overNotStarted"
     case .noOverToContinue: "noOverToContinue"

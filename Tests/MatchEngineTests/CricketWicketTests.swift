@@ -201,7 +201,7 @@ import Testing
         #expect(m.state.bowler == "Kofi Mensah")
         #expect(m.inn.currentOver.bowlers == ["Kofi Mensah"])
         #expect(m.inn.fallOfWickets.map(\.batter) == ["Asha Rao"])
-        let names = CricketRules.allPlayerNames(m.state)
+        let names = CricketRules.playerNames(m.state, team: 0).union(CricketRules.playerNames(m.state, team: 1))
         #expect(!names.contains("Kofi") && !names.contains("Asha") && !names.contains("Femi"))
         // Renaming back gives exactly the state before: nothing but names was touched.
         try m.apply(.renamePlayer(from: "Kofi Mensah", to: "Kofi"))
@@ -249,5 +249,42 @@ import Testing
         try m.out(.bowled)
         #expect(m.rejection(.newBatter(name: "Asha", onStrike: nil)) == .batterAlreadyOut("Asha"))
         #expect(m.rejection(.newBatter(name: "Bilal", onStrike: nil)) == .batterAlreadyIn("Bilal"))
+    }
+}
+
+/// Placeholders repeat across sides: a rename must say which side when both have the name.
+@Suite struct CricketPlaceholderRenameTests {
+    @Test func renamingABatterPlaceholderNeedsTheTeamWhenBothSidesHaveIt() throws {
+        var rules = CricketRulesConfig()
+        rules.oversPerInnings = 1
+        rules.playersPerSide = 3
+        let setup = CricketSetup(
+            matchId: "p", schemaVersion: 1,
+            teams: [CricketTeam(name: "Riverside", short: "RIV", players: []), CricketTeam(name: "Hillcrest", short: "HIL", players: [])],
+            rules: rules, battingFirst: 0, at: nil)
+        var m = try MatchHistory<CricketRules>(setup: setup)
+        // Riverside bat: Batter 1 and Batter 2; Hillcrest bowl with Bowler 1.
+        try m.apply(.openers(striker: nil, nonStriker: nil))
+        try m.apply(.bowler(name: nil))
+        for _ in 0..<6 { try m.apply(.delivery(Delivery(bat: 1))) }
+        // Hillcrest bat: their own Batter 1 and Batter 2; Riverside bowl with Bowler 1.
+        try m.apply(.openers(striker: nil, nonStriker: nil))
+        try m.apply(.bowler(name: nil))
+        try m.apply(.delivery(Delivery(bat: 4)))
+        #expect(throws: CricketRejection.playerOnBothSides("Batter 1")) {
+            try m.apply(.renamePlayer(from: "Batter 1", to: "Asha"))
+        }
+        try m.apply(.renamePlayer(from: "Batter 1", to: "Asha", team: "Riverside"))
+        #expect(m.state.innings[0].batters.map(\.name) == ["Asha", "Batter 2"])
+        // Hillcrest's Batter 1 keeps the name and the 4 runs.
+        #expect(m.state.innings[1].batters.map(\.name) == ["Batter 1", "Batter 2"])
+        #expect(m.state.innings[1].batters[0].runs == 4)
+        #expect(m.state.striker == "Batter 1")
+        // Bowler 1 of Hillcrest bowled in innings 1; Riverside's Bowler 1 bowls now.
+        try m.apply(.renamePlayer(from: "Bowler 1", to: "Kofi", team: "HIL"))
+        #expect(m.state.innings[0].bowlers.map(\.name) == ["Kofi"])
+        #expect(m.state.innings[1].bowlers.map(\.name) == ["Bowler 1"])
+        #expect(m.state.bowler == "Bowler 1")
+        #expect(CricketRejection.playerOnBothSides("Batter 2").message.contains("\"team\""))
     }
 }

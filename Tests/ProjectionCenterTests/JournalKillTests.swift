@@ -8,6 +8,7 @@ import Testing
     @Test func sigkillAtRandomMomentsLosesNoAcknowledgedAction() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("scoreline-kill-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("match.journal").path
         var rng = SystemRandomNumberGenerator()
         var acknowledged = 0

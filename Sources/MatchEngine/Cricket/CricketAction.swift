@@ -7,7 +7,9 @@ public enum CricketAction: Sendable, Equatable {
     case newBatter(name: String?, onStrike: Bool?)
     case retire(batter: String, out: Bool)
     case timedOut(batter: String?)
-    case renamePlayer(from: String, to: String)
+    /// `team` names the side when both have a player called `from` (placeholders: both sides
+    /// have a "Batter 1").
+    case renamePlayer(from: String, to: String, team: String? = nil)
     case amendWicket(batter: String, kind: DismissalKind, fielder: String?)
     case penaltyRuns(runs: Int, to: PenaltySide)
     case setStrike(striker: String)

@@ -2,7 +2,7 @@
 /// actions (buttons, tests, tools) produces journal lines the replay accepts unchanged.
 extension CricketAction: Encodable {
     private enum Keys: String, CodingKey {
-        case type, striker, nonStriker, name, onStrike, batter, out, from, to, kind, fielder
+        case type, striker, nonStriker, name, onStrike, batter, out, from, to, team, kind, fielder
         case runs, overs, reason, winner, parScore
         case bat, wides, noBalls, byes, legByes, penalty, boundary, wicket
     }
@@ -32,9 +32,10 @@ extension CricketAction: Encodable {
             try c.encode(out, forKey: .out)
         case .timedOut(let batter):
             try c.encodeIfPresent(batter, forKey: .batter)
-        case .renamePlayer(let from, let to):
+        case .renamePlayer(let from, let to, let team):
             try c.encode(from, forKey: .from)
             try c.encode(to, forKey: .to)
+            try c.encodeIfPresent(team, forKey: .team)
         case .amendWicket(let batter, let kind, let fielder):
             try c.encode(batter, forKey: .batter)
             try c.encode(kind, forKey: .kind)

@@ -95,7 +95,7 @@ enum CricketDecoding {
         case "newBatter": return .newBatter(name: raw.name, onStrike: raw.onStrike)
         case "retire": return .retire(batter: try required(raw.batter, "batter"), out: raw.out ?? false)
         case "timedOut": return .timedOut(batter: raw.batter)
-        case "renamePlayer": return .renamePlayer(from: try required(raw.from, "from"), to: try required(raw.to, "to"))
+        case "renamePlayer": return .renamePlayer(from: try required(raw.from, "from"), to: try required(raw.to, "to"), team: raw.team)
         case "amendWicket":
             return .amendWicket(batter: try required(raw.batter, "batter"), kind: try required(raw.kind, "kind"), fielder: raw.fielder)
         case "penaltyRuns":
@@ -136,6 +136,7 @@ enum CricketDecoding {
         var out: Bool?
         var from: String?
         var to: String?
+        var team: String?
         var kind: DismissalKind?
         var fielder: String?
         var runs: Int?
@@ -153,7 +154,7 @@ enum CricketDecoding {
         var wicket: WicketEvent?
 
         private enum Key: String, CodingKey {
-            case type, striker, nonStriker, name, onStrike, batter, out, from, to, kind, fielder, runs
+            case type, striker, nonStriker, name, onStrike, batter, out, from, to, team, kind, fielder, runs
             case overs, reason, winner, parScore, bat, wides, noBalls, byes, legByes, penalty, boundary, wicket
         }
 
@@ -170,6 +171,7 @@ enum CricketDecoding {
                 case .out: out = try c.decodeIfPresent(Bool.self, forKey: key)
                 case .from: from = try c.decodeIfPresent(String.self, forKey: key)
                 case .to: to = try c.decodeIfPresent(String.self, forKey: key)
+                case .team: team = try c.decodeIfPresent(String.self, forKey: key)
                 case .kind: kind = try c.decodeIfPresent(DismissalKind.self, forKey: key)
                 case .fielder: fielder = try c.decodeIfPresent(String.self, forKey: key)
                 case .runs: runs = try c.decodeIfPresent(Int.self, forKey: key)

@@ -45,6 +45,8 @@ public enum CricketMessages {
         case .unknownPlayer(let name): "No player called \(name) in this match."
         case .nameTaken(let name):
             name.isEmpty ? "A player's name cannot be empty." : "\(name) is already a player in this match."
+        case .playerOnBothSides(let name):
+            "Both sides have a player called \(name): add \"team\" to say which one."
         case .noWicketToAmend(let name): "\(name) has not been dismissed, so there is no wicket to amend."
         case .overNotStarted: "No ball has been bowled in this over yet."
         case .noOverToContinue: "No over has just been completed, so there is none to continue."

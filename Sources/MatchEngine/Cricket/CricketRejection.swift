@@ -33,6 +33,7 @@ public enum CricketRejection: MatchRejection {
     case noBattersLeft
     case unknownPlayer(String)
     case nameTaken(String)
+    case playerOnBothSides(String)
     case noWicketToAmend(String)
     case overNotStarted
     case noOverToContinue

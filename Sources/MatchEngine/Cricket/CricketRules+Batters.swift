@@ -69,48 +69,6 @@ extension CricketRules {
         (s.striker, s.nonStriker) = (s.nonStriker, s.striker)
     }
 
-    static func rename(_ s: inout CricketState, from: String, to: String) throws(CricketRejection) {
-        let known = allPlayerNames(s)
-        guard known.contains(from) else { throw .unknownPlayer(from) }
-        guard !known.contains(to), !to.isEmpty else { throw .nameTaken(to) }
-        func swap(_ name: String) -> String { name == from ? to : name }
-        func swap(_ name: String?) -> String? { name.map(swap) }
-        for t in s.setup.teams.indices { s.setup.teams[t].players = s.setup.teams[t].players.map(swap) }
-        for i in s.innings.indices {
-            var inn = s.innings[i]
-            for b in inn.batters.indices {
-                var batter = inn.batters[b]
-                batter.name = swap(batter.name)
-                if var dismissal = batter.dismissal {
-                    dismissal.bowler = swap(dismissal.bowler)
-                    dismissal.fielder = swap(dismissal.fielder)
-                    batter.dismissal = dismissal
-                }
-                inn.batters[b] = batter
-            }
-            for b in inn.bowlers.indices { inn.bowlers[b].name = swap(inn.bowlers[b].name) }
-            for o in inn.overLog.indices { inn.overLog[o].bowlers = inn.overLog[o].bowlers.map(swap) }
-            inn.currentOver.bowlers = inn.currentOver.bowlers.map(swap)
-            for f in inn.fallOfWickets.indices { inn.fallOfWickets[f].batter = swap(inn.fallOfWickets[f].batter) }
-            s.innings[i] = inn
-        }
-        s.striker = swap(s.striker)
-        s.nonStriker = swap(s.nonStriker)
-        s.bowler = swap(s.bowler)
-        s.warnedBowlers = Set(s.warnedBowlers.map(swap))
-    }
-
-    static func allPlayerNames(_ s: CricketState) -> Set<String> {
-        var names = Set(s.setup.teams.flatMap(\.players))
-        for inn in s.innings {
-            names.formUnion(inn.batters.map(\.name))
-            names.formUnion(inn.bowlers.map(\.name))
-            for b in inn.batters { if let f = b.dismissal?.fielder { names.insert(f) } }
-        }
-        for name in [s.striker, s.nonStriker, s.bowler].compactMap({ $0 }) { names.insert(name) }
-        return names
-    }
-
     /// Fills in or corrects how a batter was out; only the bowler's credit can change.
     static func amendWicket(_ s: inout CricketState, _ batter: String, _ kind: DismissalKind, _ fielder: String?)
         throws(CricketRejection)

@@ -45,7 +45,7 @@ public enum CricketRules: MatchRules {
         case .newBatter(let name, let onStrike): try newBatter(&s, name, onStrike: onStrike)
         case .retire(let batter, let out): try retire(&s, batter, out: out)
         case .timedOut(let batter): try timedOut(&s, batter)
-        case .renamePlayer(let from, let to): try rename(&s, from: from, to: to)
+        case .renamePlayer(let from, let to, let team): try rename(&s, from: from, to: to, team: team)
         case .amendWicket(let batter, let kind, let fielder): try amendWicket(&s, batter, kind, fielder)
         case .penaltyRuns(let runs, let side): try penaltyRuns(&s, runs, to: side)
         case .setStrike(let name): try setStrike(&s, name)

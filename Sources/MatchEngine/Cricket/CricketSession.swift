@@ -37,6 +37,8 @@ public struct CricketSession: SportSession {
 
     public var scoreboard: Scoreboard { CricketBoard.build(state) }
 
+    public func exportTables() -> ExportTables? { CricketExport.tables(history) }
+
     public func snapshotState() -> Data? {
         try? JSONEncoder().encode(state)
     }

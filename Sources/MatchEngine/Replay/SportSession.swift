@@ -18,23 +18,29 @@ public protocol SportSession: Sendable {
     /// A session resumed from `snapshotState()` bytes; `nil` when they do not decode.
     /// Undo then reaches back only to the snapshot (see `MatchHistory.baseCount`).
     init?(newMatch: Data, snapshotState: Data, actionCount: Int)
+    /// Spreadsheet rows for the match so far, or `nil` when the history is not all in memory
+    /// (resumed from a snapshot) or the sport has no export.
+    func exportTables() -> ExportTables?
 }
 
 extension SportSession {
     public func snapshotState() -> Data? { nil }
+    public func exportTables() -> ExportTables? { nil }
     public init?(newMatch: Data, snapshotState: Data, actionCount: Int) { return nil }
 }
 
 /// A refused input line, with a message a scorer can act on.
-public struct LineRejection: Error, Equatable, Sendable {
+public struct LineRejection: Error, Equatable, Sendable, CustomStringConvertible {
     public let message: String
     public init(_ message: String) { self.message = message }
+    public var description: String { message }
 }
 
 /// The sports the driver can start, by the `sport` value of `newMatch`.
 public enum SportRegistry {
     public static let sessions: [String: any SportSession.Type] = [
         "cricket": CricketSession.self,
+        "badminton": BadmintonSession.self,
     ]
 
     static var acceptedNames: String {

@@ -47,7 +47,7 @@ struct ReplayBench: ParsableCommand {
         let replay = Replay()
         let check = replay.run(text, each: false)
         guard check.rejected == 0 else {
-            throw ValidationError("The synthetic match had \(check.rejected) refused lines: \(check.rejections.first?.error ?? "")")
+            throw CommandFailure("The synthetic match had \(check.rejected) refused lines: \(check.rejections.first?.error ?? "")")
         }
         let final = replay.run(text, each: true)
         var finalTimes: [Double] = []

@@ -61,7 +61,7 @@ struct ResumeBench: ParsableCommand {
             session: try SportRegistry.start(newMatch: Data(lines[0].utf8)), matchId: "bench",
             journal: journal, store: store, lastSeq: 1)
         for line in lines.dropFirst() {
-            if case .refused(let why) = recorder.record(Data(line.utf8)) { throw ValidationError("refused: \(why)") }
+            if case .refused(let why) = recorder.record(Data(line.utf8)) { throw CommandFailure("refused: \(why)") }
         }
         journal.close()
         let loader = MatchLoader(store: store)

@@ -24,7 +24,7 @@ enum ActionLines {
             return ["type": "newBatter", "name": null(name), "onStrike": null(onStrike)]
         case .retire(let batter, let out): return ["type": "retire", "batter": batter, "out": out]
         case .timedOut(let batter): return ["type": "timedOut", "batter": null(batter)]
-        case .renamePlayer(let from, let to): return ["type": "renamePlayer", "from": from, "to": to]
+        case .renamePlayer(let from, let to, let team): return ["type": "renamePlayer", "from": from, "to": to, "team": null(team)]
         case .amendWicket(let batter, let kind, let fielder):
             return ["type": "amendWicket", "batter": batter, "kind": kind.rawValue, "fielder": null(fielder)]
         case .penaltyRuns(let runs, let side): return ["type": "penaltyRuns", "runs": runs, "to": side.rawValue]

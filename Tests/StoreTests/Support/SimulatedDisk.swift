@@ -96,7 +96,7 @@ final class SimulatedDisk: FileLayer, @unchecked Sendable {
     }
 
     func makeDirectory(_ path: String) throws(StoreError) {
-        _ = lock.withLock {
+        lock.withLock {
             var built = ""
             for part in path.split(separator: "/") {
                 built += "/" + part

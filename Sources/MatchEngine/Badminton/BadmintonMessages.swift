@@ -1,0 +1,90 @@
+/// Every sentence the badminton engine shows a person. The voice: an informed fan, calm for
+/// routine events.
+public enum BadmintonMessages {
+    // MARK: Refusals
+
+    static func message(for rejection: BadmintonRejection) -> String {
+        switch rejection {
+        case .nothingToUndo: CommonMessages.nothingToUndo
+        case .invalidSetup(let why): "The match set-up is not valid: \(why)"
+        case .matchOver: "The match is over; undo the last action to change it."
+        case .gameWon(let game, let winner, let score):
+            "Game \(game) is won (\(winner) \(score)): advance to the next game first, or use minus to correct the score."
+        case .gameInPlay(let game, let score):
+            "Game \(game) is still in play at \(score); the next game starts only once this one is won."
+        case .noPointToRemove(let side, let game):
+            "\(side) has no point in game \(game) to take away; use undo to go back into the previous game."
+        case .minusEndsGameEarlier(let side, let game, let winner, let score):
+            "Without \(side)'s latest point, \(winner) would have won game \(game) at \(score), before the rallies recorded after it; use undo to go back instead."
+        case .paused: "Play is paused: resume before recording a rally."
+        case .notPaused: "Play is not paused, so there is nothing to resume."
+        case .alreadyPaused: "Play is already paused."
+        case .notOnSide(let player, let side, let role):
+            "\(player) cannot be the \(role): not a player of \(side)."
+        case .walkoverAfterPlay: "A walkover is given only before the first rally; use retire once play has started."
+        }
+    }
+
+    static let roleServer = "server (the side that won the game serves first)"
+    static let roleReceiver = "receiver (the side that lost the game receives first)"
+    static let roleCarded = "carded player"
+
+    // MARK: Set-up
+
+    static let needTwoSides = "a match needs exactly two sides, each with a name."
+    static let sameSideNames = "the two sides need different names."
+    static let playersPerSide = "each side lists one player (singles) or two (doubles), the same number on both sides."
+    static func badRule(_ field: String, _ accepted: String) -> String { "rules.\(field) must be \(accepted)." }
+    static func unknownFormat(_ name: String) -> String {
+        "format \"\(name)\" is not known: use bwf21, bwf15, noCap or custom."
+    }
+    static let customNeedsTarget = "format custom needs rules.pointsToWin."
+    static func unknownPlayer(_ name: String, _ side: String) -> String {
+        "\(name) is not a player of \(side)."
+    }
+    static func badSide(_ raw: String) -> String { "A side is \"A\" or \"B\", not \"\(raw)\"." }
+    static func badTime(_ raw: String) -> String {
+        "\"at\" must be an ISO-8601 time such as \"2026-11-22T14:03:07Z\", not \"\(raw)\"."
+    }
+
+    // MARK: Board copy
+
+    /// Marks the server in a name on the board, as `*` marks the striker in cricket.
+    static func serving(_ name: String) -> String { "\(name)*" }
+    static func pair(_ first: String, _ second: String) -> String { "\(first) / \(second)" }
+    static func score(_ score: PerSide<Int>, _ leader: BadmintonSide?) -> String {
+        // A finished game is said winner first, as umpires call it.
+        leader == .b ? "\(score.b)-\(score.a)" : "\(score.a)-\(score.b)"
+    }
+    static func game(_ number: Int) -> String { "Game \(number)" }
+    static let courtRight = "Right court"
+    static let courtLeft = "Left court"
+    static let courtRightCompact = "R"
+    static let courtLeftCompact = "L"
+    static func gamePoint(_ side: String) -> String { "Game point \(side)" }
+    static func matchPoint(_ side: String) -> String { "Match point \(side)" }
+    static let gamePointBoth = "Game point both sides"
+    static let matchPointBoth = "Match point both sides"
+    static let gamePointCompact = "GP"
+    static let matchPointCompact = "MP"
+    static func interval(seconds: Int) -> String { "Interval \(duration(seconds))" }
+    static let changeEnds = "Change ends"
+    static func gameTo(_ number: Int, _ side: String, _ score: String) -> String { "Game \(number) to \(side) \(score)" }
+    static func wonMatch(_ side: String, _ scores: [String]) -> String {
+        "\(side) won \(scores.joined(separator: ", "))"
+    }
+    static func retired(_ winner: String, _ retiring: String) -> String { "\(winner) won: \(retiring) retired" }
+    static func walkover(_ winner: String) -> String { "\(winner) won by walkover" }
+    static let paused = "Play suspended"
+    static func elapsed(_ seconds: Int) -> String { duration(seconds) }
+    static let cardTokenYellow = "Y"
+    static let cardTokenRed = "R"
+
+    /// `m:ss` under an hour, `h:mm:ss` beyond.
+    static func duration(_ seconds: Int) -> String {
+        let s = max(0, seconds)
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        if s >= 3600 { return "\(s / 3600):\(two(s % 3600 / 60)):\(two(s % 60))" }
+        return "\(s / 60):\(two(s % 60))"
+    }
+}

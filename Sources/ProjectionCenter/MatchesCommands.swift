@@ -1,0 +1,270 @@
+import ArgumentParser
+import Foundation
+import MatchEngine
+import Store
+
+/// Where matches live unless `--data-dir` says otherwise (systemd's StateDirectory).
+let defaultDataDirectory = "/var/lib/scoreline"
+
+struct DataDirectoryOption: ParsableArguments {
+    @Option(name: .customLong("data-dir"), help: "The data directory (default \(defaultDataDirectory)).")
+    var path = defaultDataDirectory
+
+    var store: MatchStore { MatchStore(root: path) }
+}
+
+/// `scoreline matches`: list, edit, delete and restore stored matches.
+struct MatchesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "matches", abstract: "List, edit, delete and restore stored matches.",
+        subcommands: [List.self, Edit.self, Delete.self, Restore.self], defaultSubcommand: List.self)
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Every stored match, newest first.")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        func run() throws {
+            let store = data.store
+            let current = store.currentMatchId()
+            var out = ""
+            for meta in try store.list() {
+                let marker = meta.matchId == current ? "*" : " "
+                out += "\(marker) \(meta.matchId)  \(meta.sport)  \(meta.status.rawValue)  \(meta.date ?? meta.created)  \(meta.title)\n"
+            }
+            if out.isEmpty { out = "No matches in \(data.path).\n" }
+            FileHandle.standardOutput.write(Data(out.utf8))
+        }
+    }
+
+    /// Fixes what is around the scoring (title, date, notes) and scoring mistakes through
+    /// actions (renamePlayer, amendWicket, undo…), which the journal keeps like any other.
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "edit", abstract: "Fix a match's title, date or notes, or append correcting actions.")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        @Argument(help: "The match id.")
+        var matchId: String
+
+        @Option(help: "New title.")
+        var title: String?
+
+        @Option(help: "The match date, e.g. 2026-11-21.")
+        var date: String?
+
+        @Option(help: "Notes.")
+        var notes: String?
+
+        @Option(name: .customLong("action"), help: "An action line to append, e.g. '{\"type\":\"renamePlayer\",\"from\":\"Batter 3\",\"to\":\"A. Khan\"}'. Repeatable.")
+        var actions: [String] = []
+
+        func run() throws {
+            let store = data.store
+            var meta = try store.meta(of: matchId)
+            if let title { meta.title = title }
+            if let date { meta.date = date }
+            if let notes { meta.notes = notes }
+            try store.writeMeta(meta)
+            guard !actions.isEmpty else { return }
+            let loaded = try MatchLoader(store: store).load(matchId, useSnapshot: false)
+            let recorder = MatchRecorder(session: loaded.session, matchId: matchId, journal: loaded.journal, store: store, lastSeq: loaded.lastSeq)
+            for action in actions {
+                switch recorder.record(Data(action.utf8)) {
+                case .acknowledged(let seq): FileHandle.standardOutput.write(Data("recorded as \(seq)\n".utf8))
+                case .refused(let why): throw CommandFailure("Not recorded: \(why)")
+                case .notDurable(let error): throw error
+                }
+            }
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "delete", abstract: "Move a match to the recovery bin (kept \(MatchStore.binDays) days).")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        @Argument(help: "The match id.")
+        var matchId: String
+
+        func run() throws {
+            try data.store.delete(matchId)
+            FileHandle.standardOutput.write(Data("moved \(matchId) to the bin; `scoreline matches restore \(matchId)` brings it back\n".utf8))
+        }
+    }
+
+    struct Restore: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "restore", abstract: "Bring a deleted match back from the bin.")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        @Argument(help: "The match id.")
+        var matchId: String
+
+        func run() throws {
+            try data.store.restore(matchId)
+        }
+    }
+}
+
+/// `scoreline export`: matches as JSON (lossless, re-importable) or CSV (per ball / rally).
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export matches as JSON (lossless) or CSV (one row per ball or rally).",
+        discussion: "CSV writes two files: OUT with the ball/rally rows and OUT-summary.csv with one row per match.")
+
+    @OptionGroup var data: DataDirectoryOption
+
+    @Argument(help: "Match ids (see `scoreline matches`); none with --all.")
+    var matchIds: [String] = []
+
+    @Flag(help: "Export every match.")
+    var all = false
+
+    @Option(help: "json or csv.")
+    var format = "json"
+
+    @Option(help: "The file to write.")
+    var out: String
+
+    func validate() throws {
+        guard ["json", "csv"].contains(format) else { throw ValidationError("--format must be json or csv, not \(format).") }
+        guard all || !matchIds.isEmpty else { throw ValidationError("Name the matches to export, or use --all.") }
+    }
+
+    func run() throws {
+        let store = data.store
+        let ids = all ? try store.list().map(\.matchId).reversed() : matchIds
+        let files = PosixFileLayer()
+        if format == "json" {
+            try files.replaceAtomically(out, with: try MatchExport.json(store, matchIds: Array(ids)))
+            return
+        }
+        var events: ExportTable?
+        var summary: ExportTable?
+        for id in ids {
+            let loaded = try MatchLoader(store: store).load(id, useSnapshot: false)
+            loaded.journal.close()
+            guard let tables = loaded.session.exportTables() else { continue }
+            events = events.map { ExportTable(header: $0.header, rows: $0.rows + tables.events.rows) } ?? tables.events
+            summary = summary.map { ExportTable(header: $0.header, rows: $0.rows + tables.summary.rows) } ?? tables.summary
+        }
+        guard let events, let summary else { throw CommandFailure("No match to export as CSV.") }
+        try files.replaceAtomically(out, with: CSVWriter.write(header: events.header, rows: events.rows))
+        try files.replaceAtomically(Self.summaryPath(out), with: CSVWriter.write(header: summary.header, rows: summary.rows))
+    }
+
+    static func summaryPath(_ out: String) -> String {
+        out.hasSuffix(".csv") ? String(out.dropLast(4)) + "-summary.csv" : out + "-summary.csv"
+    }
+}
+
+/// `scoreline import`: merges an export into the data directory by match id.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Import a JSON export, merging by match id without duplicates.")
+
+    @OptionGroup var data: DataDirectoryOption
+
+    @Argument(help: "The JSON export file.")
+    var file: String
+
+    func run() throws {
+        guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
+        let report = try MatchExport.importJSON(bytes, source: file, into: data.store)
+        var out = "added \(report.added.count), extended \(report.extended.count), unchanged \(report.unchanged.count)\n"
+        for (id, why) in report.conflicts.sorted(by: { $0.key < $1.key }) { out += "not imported: \(id): \(why)\n" }
+        FileHandle.standardOutput.write(Data(out.utf8))
+        if !report.conflicts.isEmpty { throw ExitCode(2) }
+    }
+}
+
+/// `scoreline queue add MATCH.json`: a match to start next (a newMatch record).
+struct QueueCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "queue", abstract: "The queue of matches to play next.", subcommands: [Add.self])
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Queue a match (a newMatch record).")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        @Argument(help: "A file holding one newMatch record.")
+        var file: String
+
+        func run() throws {
+            guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
+            // The engine checks the record now, so a bad one is refused here, not at the ground.
+            _ = try SportRegistry.start(newMatch: Data(bytes))
+            let number = try data.store.enqueue(bytes)
+            FileHandle.standardOutput.write(Data("queued as number \(number)\n".utf8))
+        }
+    }
+}
+
+/// `scoreline add FILE.jsonl`: stores a match written as JSON Lines (a paper scoresheet keyed
+/// in later, a scripted match) through the same path as live scoring: checked, then durable.
+struct AddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Store a match written as JSON Lines (as `replay` reads it) in the data directory.")
+
+    @OptionGroup var data: DataDirectoryOption
+
+    @Argument(help: "The match file: a newMatch line, then one action per line.")
+    var file: String
+
+    @Flag(help: "Keep it as the current match instead of archiving it as finished.")
+    var current = false
+
+    func run() throws {
+        guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
+        let lines = bytes.split(separator: UInt8(ascii: "\n")).filter { !$0.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
+        guard var first = lines.first.map(Array.init) else { throw CommandFailure("\(file) is empty.") }
+        let header = try JSONDecoder().decode(NewMatchIdentity.self, from: Data(first))
+        let matchId = header.matchId ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        if header.matchId == nil {
+            // The stored record names its id, so the journal and its exports agree on it.
+            guard var object = try JSONSerialization.jsonObject(with: Data(first)) as? [String: Any] else {
+                throw CommandFailure("\(file):1 is not a JSON object.")
+            }
+            object["matchId"] = matchId
+            first = Array(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+        }
+        let session = try SportRegistry.start(newMatch: Data(first))
+        let store = data.store
+        let journal = try store.create(
+            matchId: matchId, sport: header.sport, title: header.title, newMatch: first)
+        let recorder = MatchRecorder(session: session, matchId: matchId, journal: journal, store: store, lastSeq: 1)
+        var refused = 0
+        for (i, line) in lines.dropFirst().enumerated() {
+            if case .refused(let why) = recorder.record(Data(line)) {
+                refused += 1
+                FileHandle.standardError.write(Data("\(file):\(i + 2): \(why)\n".utf8))
+            }
+        }
+        recorder.saveSnapshot()
+        if !current { try store.finish(matchId) }
+        FileHandle.standardOutput.write(Data("stored \(matchId): \(recorder.lastSeq) records, \(refused) lines refused\n".utf8))
+        if refused > 0 { throw ExitCode(2) }
+    }
+
+    /// What the store needs to know of a newMatch line without knowing the sport's rules.
+    struct NewMatchIdentity: Decodable {
+        let sport: String
+        let matchId: String?
+        let title: String
+
+        private enum Keys: String, CodingKey { case sport, matchId, teams, sides }
+        private struct Named: Decodable { let name: String }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: Keys.self)
+            sport = try c.decode(String.self, forKey: .sport)
+            matchId = try c.decodeIfPresent(String.self, forKey: .matchId)
+            let names = (try? c.decode([Named].self, forKey: .teams)) ?? (try? c.decode([Named].self, forKey: .sides)) ?? []
+            title = names.map(\.name).joined(separator: " v ")
+        }
+    }
+}
