@@ -41,6 +41,6 @@ let package = Package(
         ),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine"]),
-        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store"]),
+        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store", "Renderer"]),
     ]
 )

@@ -1,3 +1,4 @@
+import Foundation
 import MatchEngine
 import Testing
 @testable import Renderer
@@ -73,5 +74,42 @@ struct OverflowTests {
             return
         }
         #expect(text == "RCB")
+    }
+}
+
+/// Boards straight from the engine: every state of the example matches, at the main sizes.
+@Suite("Render engine boards")
+struct EngineBoardTests {
+    static func boards(_ example: String) throws -> [Scoreboard] {
+        let url = RenderSupport.root.appendingPathComponent("docs/examples/\(example)")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var session: (any SportSession)?
+        var boards: [Scoreboard] = []
+        for line in text.split(separator: "\n") where !line.isEmpty {
+            let data = Data(line.utf8)
+            do throws(LineRejection) {
+                if session == nil { session = try SportRegistry.start(newMatch: data) } else { try session?.apply(line: data) }
+            } catch {
+                continue  // The examples show refusals too; a refused line changes nothing.
+            }
+            if let board = session?.scoreboard { boards.append(board) }
+        }
+        return boards
+    }
+
+    @Test(arguments: ["demo-cricket.jsonl", "badminton-singles.jsonl", "badminton-doubles.jsonl", "badminton-custom.jsonl"])
+    func everyStateFits(_ example: String) throws {
+        let renderer = try RenderSupport.renderer()
+        let boards = try Self.boards(example)
+        #expect(boards.count > 3)
+        for board in boards {
+            for size in [PixelSize(width: 1920, height: 1080), PixelSize(width: 1080, height: 1920), PixelSize(width: 192, height: 64)] {
+                let report = renderer.inkReport(board, size: size)
+                #expect(!report.isEmpty, "\(example) \(board.layout) at \(size) draws nothing")
+                for entry in report {
+                    #expect(entry.region.contains(entry.ink), "\(example) at \(size): \(entry.key.rawValue) leaves its region")
+                }
+            }
+        }
     }
 }
