@@ -88,15 +88,20 @@ public final class Canvas {
         copy(rect, from: source, toX: rect.x, y: rect.y)
     }
 
+    /// Copies `rect` of `source` so that its top-left corner lands at (`dx`, `dy`), clipped
+    /// to both canvases.
     public func copy(_ rect: Rect, from source: Canvas, toX dx: Int, y dy: Int) {
-        var r = rect.intersection(source.bounds)
-        let target = Rect(x: dx + (r.x - rect.x), y: dy + (r.y - rect.y), width: r.width, height: r.height).intersection(bounds)
-        r = Rect(x: r.x + (target.x - dx - (r.x - rect.x)), y: r.y + (target.y - dy - (r.y - rect.y)), width: target.width, height: target.height)
-        guard !r.isEmpty else { return }
-        for row in 0..<r.height {
-            let from = source.pixels + (r.y + row) * source.stride + r.x
-            let to = pixels + (target.y + row) * stride + target.x
-            to.update(from: from, count: r.width)
+        // Clip to the source, moving the destination by as much, then clip to this canvas and
+        // move the source back by what that cut.
+        var src = rect.intersection(source.bounds)
+        let dst = Rect(x: dx + src.x - rect.x, y: dy + src.y - rect.y, width: src.width, height: src.height)
+        let clipped = dst.intersection(bounds)
+        src = Rect(x: src.x + clipped.x - dst.x, y: src.y + clipped.y - dst.y, width: clipped.width, height: clipped.height)
+        guard !src.isEmpty else { return }
+        for row in 0..<src.height {
+            let from = source.pixels + (src.y + row) * source.stride + src.x
+            let to = pixels + (clipped.y + row) * stride + clipped.x
+            to.update(from: from, count: src.width)
         }
     }
 

@@ -70,6 +70,19 @@ struct CanvasOperationTests {
         #expect(RenderSupport.differingPixels(source, target, tolerance: 0) == 0)
     }
 
+    /// Copying to an offset that hangs off the top-left corner keeps only what lands inside.
+    @Test func copyToAnOffsetClips() {
+        let source = Canvas(width: 3, height: 3)
+        for y in 0..<3 { for x in 0..<3 { source[x, y] = UInt32(10 * y + x + 1) } }
+        let target = Canvas(width: 3, height: 3)
+        target.copy(source.bounds, from: source, toX: -1, y: -1)
+        #expect(target[0, 0] == 12)  // source (1, 1)
+        #expect(target[1, 1] == 23)  // source (2, 2)
+        #expect(target[2, 2] == 0)
+        target.copy(Rect(x: 0, y: 0, width: 2, height: 1), from: source, toX: 2, y: 2)
+        #expect(target[2, 2] == 1)  // source (0, 0); (1, 0) falls off the right edge
+    }
+
     @Test func pngRoundTrips() throws {
         let canvas = Canvas(width: 7, height: 5)
         for y in 0..<5 { for x in 0..<7 { canvas[x, y] = UInt32(x * 30) << 16 | UInt32(y * 50) << 8 | 0x7F } }
