@@ -102,16 +102,16 @@ final class LayoutResolver {
     // MARK: Text
 
     /// The rectangle text may occupy inside a region: padding keeps ink off the edges.
-    static func textRect(_ slot: Slot, _ rect: Rect) -> Rect {
+    static func textRect(_ style: SlotStyle, _ rect: Rect) -> Rect {
         let padY = max(0, rect.height / 12)
         let padX = max(1, min(rect.height / 5, rect.width / 20))
         var inner = rect.insetBy(dx: padX, dy: padY)
-        if slot.style == .marked {
+        if style == .marked {
             let bar = markerWidth(rect)
             inner.x += bar * 2
             inner.width -= bar * 2
         }
-        if slot.style == .badge {
+        if style == .badge {
             inner = inner.insetBy(dx: max(1, rect.height / 8), dy: max(0, rect.height / 14))
         }
         return inner
@@ -122,7 +122,7 @@ final class LayoutResolver {
     private func computeGroupSizes(_ placed: [PlacedSlot]) -> [String: Int] {
         var sizes: [String: Int] = [:]
         for p in placed where p.slot.style != .tokens {
-            let fit = fit(p.slot.sample, in: Self.textRect(p.slot, p.rect), wrap: p.slot.wrap).size
+            let fit = fit(p.slot.sample, in: Self.textRect(p.slot.style, p.rect), wrap: p.slot.wrap).size
             sizes[p.slot.group] = min(sizes[p.slot.group] ?? Int.max, fit)
         }
         return sizes
@@ -132,7 +132,7 @@ final class LayoutResolver {
         if p.slot.style == .tokens {
             return tokens(p, field: field, theme: theme)
         }
-        let inner = Self.textRect(p.slot, p.rect)
+        let inner = Self.textRect(p.slot.style, p.rect)
         var (string, size) = fit(p.slot.compact ? (field.compact ?? field.text) : field.text, in: inner, wrap: p.slot.wrap)
         size = min(size, groupSize)
         // A long name shrinks a little; when it would shrink a lot, the short form reads better.

@@ -75,7 +75,7 @@ public final class Renderer {
         let rect = region.rect
         let clipToRegion = clip != canvas.bounds
         if clear { canvas.fill(clip, region.background) }
-        let inner = LayoutResolver.textRect(Slot(keys: [], style: region.style, group: "", sample: ""), rect)
+        let inner = LayoutResolver.textRect(region.style, rect)
         switch region.content {
         case .empty:
             return nil
@@ -111,7 +111,7 @@ public final class Renderer {
             case .text(let b, size, color, alignment, marker) = new.content,
             !a.contains("\n"), !b.contains("\n")
         else { return nil }
-        let inner = LayoutResolver.textRect(Slot(keys: [], style: new.style, group: "", sample: ""), new.rect)
+        let inner = LayoutResolver.textRect(new.style, new.rect)
         guard let span = text.changedSpan(text.shape(a), text.shape(b), size: size, in: inner, alignment: alignment) else { return nil }
         if span.x0 == span.x1 { return Rect(x: new.rect.x, y: new.rect.y, width: 0, height: 0) }
         return Rect(x: span.x0, y: new.rect.y, width: span.x1 - span.x0, height: new.rect.height).intersection(new.rect)
