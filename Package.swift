@@ -21,9 +21,10 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CRenderShim", dependencies: ["CFreeType"]),
         .target(
             name: "Renderer",
-            dependencies: ["MatchEngine", "CFreeType", "CHarfBuzz", "CPNG", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["MatchEngine", "CFreeType", "CHarfBuzz", "CPNG", "CRenderShim", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "InputKeys"),
         .executableTarget(

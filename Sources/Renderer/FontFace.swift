@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import CRenderShim
 
 /// One font file, opened twice over: FreeType rasterises its glyphs, HarfBuzz shapes text
 /// with it. Shaping runs at the font's own units (scale = units per em), so a string is shaped
@@ -104,9 +105,7 @@ final class FontFace {
             pixelSize = size
         }
         // Hinting snaps stems at small sizes; at large sizes it only distorts the outline.
-        // FT_LOAD_TARGET_LIGHT is a function-like macro: (FT_RENDER_MODE_LIGHT & 15) << 16.
-        let light = Int32(FT_RENDER_MODE_LIGHT.rawValue & 15) << 16
-        let flags = Int32(FT_LOAD_RENDER) | (size > 40 ? Int32(FT_LOAD_NO_HINTING) : light)
+        let flags = Int32(FT_LOAD_RENDER) | (size > 40 ? Int32(FT_LOAD_NO_HINTING) : scoreline_ft_load_target_light())
         guard FT_Load_Glyph(ft, glyph, flags) == 0, let slot = ft.pointee.glyph else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
