@@ -91,9 +91,12 @@ enum CricketLayouts {
     static func innings(portrait: Bool, tier: SizeTier) -> LayoutBox {
         if tier == .tiny {
             return .column(1, [
-                .row(1, [cell(1, "battingTeam", align: .center, group: "top", sample: "WWW v WWW", compact: true)]),
-                .row(1.4, [cell(1, "score", align: .center, group: "score", sample: scoreSample)]),
-                .row(1.2, [cell(1, "status", "target", align: .center, group: "status", sample: "WWW to bat", compact: true, wrap: true)]),
+                .row(1.2, [
+                    cell(0.4, "battingTeam", group: "top", sample: "WWW", compact: true),
+                    cell(0.6, "score", align: .trailing, group: "top", sample: scoreSample),
+                ]),
+                // The status line is the news between innings: it gets two lines' height.
+                .row(2, [cell(1, "status", "target", align: .center, group: "status", sample: "WWW to bat", compact: true, wrap: true)]),
             ])
         }
         if portrait {
