@@ -13,10 +13,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
     ],
     targets: [
         .target(name: "MatchEngine"),
+        .target(name: "Deterministic"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .systemLibrary(name: "CLinux"),
         .target(name: "Store", dependencies: ["CZlib", .product(name: "Logging", package: "swift-log")]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
@@ -30,17 +34,18 @@ let package = Package(
         .executableTarget(
             name: "ProjectionCenter",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys",
+                "MatchEngine", "Store", "Renderer", "InputKeys", "Deterministic", "CSystemd", "CLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "MatchEngineTests",
-            dependencies: ["MatchEngine", "Store", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["MatchEngine", "Store", "Deterministic", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Cricsheet/README.md"]
         ),
-        .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Deterministic"]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine"]),
         .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store", "Renderer"]),
     ]

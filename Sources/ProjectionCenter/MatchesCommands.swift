@@ -221,21 +221,12 @@ struct AddCommand: ParsableCommand {
     func run() throws {
         guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
         let lines = bytes.split(separator: UInt8(ascii: "\n")).filter { !$0.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
-        guard var first = lines.first.map(Array.init) else { throw CommandFailure("\(file) is empty.") }
-        let header = try JSONDecoder().decode(NewMatchIdentity.self, from: Data(first))
-        let matchId = header.matchId ?? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        if header.matchId == nil {
-            // The stored record names its id, so the journal and its exports agree on it.
-            guard var object = try JSONSerialization.jsonObject(with: Data(first)) as? [String: Any] else {
-                throw CommandFailure("\(file):1 is not a JSON object.")
-            }
-            object["matchId"] = matchId
-            first = Array(try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
-        }
-        let session = try SportRegistry.start(newMatch: Data(first))
+        guard let first = lines.first else { throw CommandFailure("\(file) is empty.") }
+        let prepared = try NewMatchRecord.prepare(Data(first), fallbackId: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+        let matchId = prepared.matchId
+        let session = try SportRegistry.start(newMatch: prepared.record)
         let store = data.store
-        let journal = try store.create(
-            matchId: matchId, sport: header.sport, title: header.title, newMatch: first)
+        let journal = try store.create(matchId: matchId, sport: prepared.sport, title: prepared.title, newMatch: Array(prepared.record))
         let recorder = MatchRecorder(session: session, matchId: matchId, journal: journal, store: store, lastSeq: 1)
         var refused = 0
         for (i, line) in lines.dropFirst().enumerated() {
@@ -250,21 +241,4 @@ struct AddCommand: ParsableCommand {
         if refused > 0 { throw ExitCode(2) }
     }
 
-    /// What the store needs to know of a newMatch line without knowing the sport's rules.
-    struct NewMatchIdentity: Decodable {
-        let sport: String
-        let matchId: String?
-        let title: String
-
-        private enum Keys: String, CodingKey { case sport, matchId, teams, sides }
-        private struct Named: Decodable { let name: String }
-
-        init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: Keys.self)
-            sport = try c.decode(String.self, forKey: .sport)
-            matchId = try c.decodeIfPresent(String.self, forKey: .matchId)
-            let names = (try? c.decode([Named].self, forKey: .teams)) ?? (try? c.decode([Named].self, forKey: .sides)) ?? []
-            title = names.map(\.name).joined(separator: " v ")
-        }
-    }
 }

@@ -50,11 +50,12 @@ enum ResultLayouts {
         ])
     }
 
-    /// Between matches: a clock, what is next, where. The clock string comes formatted.
+    /// Between matches: the kiosk's idle board (`title`, `venue`, `next`), with a `clock` in
+    /// the big slot when the board carries one (a formatted time string), else the title.
     static func idle(tier: SizeTier, portrait: Bool) -> LayoutBox {
         .column(1, [
-            .row(portrait ? 1.6 : 3, [cell(1, "clock", align: .center, group: "clock", sample: "88:88")], keep: true),
-            .row(1, [cell(1, "nextMatch", align: .center, group: "next", sample: tier == .tiny ? "WWW v WWW 88:88" : "Next: Royal Challengers v Mumbai Indians, 14:30", compact: tier == .tiny, wrap: portrait)]),
+            .row(portrait ? 1.6 : 3, [cell(1, "clock", "title", align: .center, group: "clock", sample: "88:88")], keep: true),
+            .row(1, [cell(1, "next", align: .center, group: "next", sample: tier == .tiny ? "WWW v WWW 88:88" : "Next: Royal Challengers v Mumbai Indians, 14:30", compact: tier == .tiny, wrap: portrait)]),
             .row(0.8, [cell(1, "venue", align: .center, group: "next", sample: "Riverside Cricket Ground, Chennai", compact: tier == .tiny, wrap: portrait)]),
         ])
     }

@@ -167,7 +167,8 @@ public final class MatchStore: @unchecked Sendable {
         try files.syncDirectory(root + "/queue")
     }
 
-    static func isValidId(_ id: String) -> Bool {
+    /// A match id is a folder name: letters, digits, '-', '_' and '.', not starting with '.'.
+    public static func isValidId(_ id: String) -> Bool {
         !id.isEmpty && id.count <= 100 && !id.hasPrefix(".")
             && id.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }
     }

@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import Testing
 @testable import Store
@@ -15,7 +16,7 @@ import Testing
     /// write in flight, with torn and zero-filled tails, and with sync and space failures.
     @Test func everyAcknowledgedActionSurvivesAnyPowerCut() throws {
         var rng = SystemRandomNumberGenerator()
-        var seedRNG = SeededRandom(seed: 42)
+        var seedRNG = SplitMix64(seed: 42)
         var cuts = 0
         var recoveries = 0
         for trial in 0..<2500 {
@@ -134,15 +135,3 @@ import Testing
     }
 }
 
-/// SplitMix64 for reproducible trials.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

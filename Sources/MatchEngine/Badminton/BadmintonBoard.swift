@@ -2,14 +2,7 @@
 /// `right…`), not by side, so a screen follows the players when they change ends without
 /// knowing why.
 public enum BadmintonBoard {
-    /// Priorities: 1 survives a 128×64 panel; 5 only on a large screen.
-    enum Priority {
-        static let essential = 1
-        static let high = 2
-        static let medium = 3
-        static let low = 4
-        static let extra = 5
-    }
+    typealias Priority = BoardPriority
 
     public static func build(_ s: BadmintonState) -> Scoreboard {
         typealias P = Priority

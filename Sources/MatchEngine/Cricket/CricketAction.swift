@@ -17,7 +17,7 @@ public enum CricketAction: Sendable, Equatable {
     case continueOver
     case endInnings(reason: InningsEndReason)
     case followOn
-    case setTarget(runs: Int, overs: OversNotation?)
+    case setTarget(runs: Int, overs: OversNotation?, method: TargetMethod? = nil)
     case superOver
     case endMatch(reason: MatchEndReason, winner: String?, parScore: Int?)
     case warn
@@ -33,6 +33,11 @@ public enum CricketAction: Sendable, Equatable {
         case declared, rain, forfeited
         /// No batter is left to come in (absent hurt, retired hurt unable to return).
         case allOut
+    }
+
+    /// How a revised target was worked out; only DLS changes the result's wording.
+    public enum TargetMethod: String, Codable, Sendable, Equatable, CaseIterable {
+        case dls
     }
 
     public enum MatchEndReason: String, Codable, Sendable, Equatable, CaseIterable {

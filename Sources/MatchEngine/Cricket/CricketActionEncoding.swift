@@ -3,7 +3,7 @@
 extension CricketAction: Encodable {
     private enum Keys: String, CodingKey {
         case type, striker, nonStriker, name, onStrike, batter, out, from, to, team, kind, fielder
-        case runs, overs, reason, winner, parScore
+        case runs, overs, method, reason, winner, parScore
         case bat, wides, noBalls, byes, legByes, penalty, boundary, wicket
     }
 
@@ -49,9 +49,10 @@ extension CricketAction: Encodable {
             break
         case .endInnings(let reason):
             try c.encode(reason, forKey: .reason)
-        case .setTarget(let runs, let overs):
+        case .setTarget(let runs, let overs, let method):
             try c.encode(runs, forKey: .runs)
             try c.encodeIfPresent(overs, forKey: .overs)
+            try c.encodeIfPresent(method, forKey: .method)
         case .endMatch(let reason, let winner, let parScore):
             try c.encode(reason, forKey: .reason)
             try c.encode(winner, forKey: .winner)

@@ -1,14 +1,7 @@
 /// Turns cricket state into the display model: every string a screen shows, formatted
 /// here and nowhere else.
 public enum CricketBoard {
-    /// Priorities: 1 survives a 128×64 panel; 5 only on a large screen.
-    enum Priority {
-        static let essential = 1
-        static let high = 2
-        static let medium = 3
-        static let low = 4
-        static let extra = 5
-    }
+    typealias Priority = BoardPriority
 
     public static func build(_ s: CricketState) -> Scoreboard {
         guard let inn = s.current else { return preMatch(s) }
@@ -54,7 +47,9 @@ public enum CricketBoard {
                 compact: CricketMessages.batterCompact(b.name, onStrike: onStrike, runs: b.runs),
                 priority: P.high, flag: onStrike))
         }
-        if let name = s.bowler, let b = inn.bowlerIndex(name).map({ inn.bowlers[$0] }) {
+        // A bowler just named has no figures yet, but the screen should show who is on.
+        if let name = s.bowler, inn.bowlerIndex(name) != nil || s.phase == .inPlay {
+            let b = inn.bowlerIndex(name).map { inn.bowlers[$0] } ?? BowlerScore(name: name)
             let figures = CricketFormat.bowlerFigures(b, inn, ballsPerOver: rules.ballsPerOver)
             f.append(BoardField("bowler", CricketMessages.bowlerLine(b.name, figures), compact: figures, priority: P.medium))
         }

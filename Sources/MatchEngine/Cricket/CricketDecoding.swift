@@ -108,7 +108,9 @@ enum CricketDecoding {
             let reason = try parse(raw.reason, "reason", CricketAction.InningsEndReason.allCases)
             return .endInnings(reason: reason ?? .declared)
         case "followOn": return .followOn
-        case "setTarget": return .setTarget(runs: try required(raw.runs, "runs"), overs: raw.overs)
+        case "setTarget":
+            let method = try parse(raw.method, "method", CricketAction.TargetMethod.allCases)
+            return .setTarget(runs: try required(raw.runs, "runs"), overs: raw.overs, method: method)
         case "superOver": return .superOver
         case "endMatch":
             let reason = try parse(raw.reason, "reason", CricketAction.MatchEndReason.allCases)
@@ -142,6 +144,7 @@ enum CricketDecoding {
         var runs: Int?
         var overs: OversNotation?
         var reason: String?
+        var method: String?
         var winner: String?
         var parScore: Int?
         var bat: Int?
@@ -155,7 +158,7 @@ enum CricketDecoding {
 
         private enum Key: String, CodingKey {
             case type, striker, nonStriker, name, onStrike, batter, out, from, to, team, kind, fielder, runs
-            case overs, reason, winner, parScore, bat, wides, noBalls, byes, legByes, penalty, boundary, wicket
+            case overs, reason, method, winner, parScore, bat, wides, noBalls, byes, legByes, penalty, boundary, wicket
         }
 
         init(from decoder: any Decoder) throws {
@@ -177,6 +180,7 @@ enum CricketDecoding {
                 case .runs: runs = try c.decodeIfPresent(Int.self, forKey: key)
                 case .overs: overs = try c.decodeIfPresent(OversNotation.self, forKey: key)
                 case .reason: reason = try c.decodeIfPresent(String.self, forKey: key)
+                case .method: method = try c.decodeIfPresent(String.self, forKey: key)
                 case .winner: winner = try c.decodeIfPresent(String.self, forKey: key)
                 case .parScore: parScore = try c.decodeIfPresent(Int.self, forKey: key)
                 case .bat: bat = try c.decodeIfPresent(Int.self, forKey: key)

@@ -158,6 +158,8 @@ public enum CricketMessages {
         return "\(wonByRuns(team, runs)) (DLS)"
     }
     static let tiedDLS = "Match tied (DLS)"
+    /// A result decided against a DLS target says so, as scorecards do.
+    static func method(_ text: String, dls: Bool) -> String { dls ? "\(text) (DLS)" : text }
     static func awarded(_ team: String) -> String { "\(team) awarded the match" }
     static func wonTieBreak(_ team: String) -> String { "Match tied; \(team) won on the tie-break" }
 }

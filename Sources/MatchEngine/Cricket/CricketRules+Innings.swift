@@ -134,16 +134,17 @@ extension CricketRules {
         guard let target = chase.target else { return }
         let chasing = chase.battingTeam
         let defending = 1 - chasing
+        let dls = target.method == .dls
         if chase.runs >= target.runs {
             let wickets = chase.allOutAt - chase.wickets
-            finish(&s, winner: chasing, CricketMessages.wonByWickets(teams[chasing].name, wickets))
+            finish(&s, winner: chasing, CricketMessages.method(CricketMessages.wonByWickets(teams[chasing].name, wickets), dls: dls))
         } else if chase.closed == .rain {
             // Rain stopped the chase: only the scorer knows the outcome (DLS, no result).
             s.phase = .awaitingResult
         } else if chase.runs == target.runs - 1 {
-            finish(&s, winner: nil, CricketMessages.tied)
+            finish(&s, winner: nil, dls ? CricketMessages.tiedDLS : CricketMessages.tied)
         } else {
-            finish(&s, winner: defending, CricketMessages.wonByRuns(teams[defending].name, target.runs - 1 - chase.runs))
+            finish(&s, winner: defending, CricketMessages.method(CricketMessages.wonByRuns(teams[defending].name, target.runs - 1 - chase.runs), dls: dls))
         }
     }
 
@@ -189,9 +190,11 @@ extension CricketRules {
         s.nextInningsKind = .followOn
     }
 
-    static func setTarget(_ s: inout CricketState, runs: Int, overs: OversNotation?) throws(CricketRejection) {
+    static func setTarget(_ s: inout CricketState, runs: Int, overs: OversNotation?, method: CricketAction.TargetMethod?)
+        throws(CricketRejection)
+    {
         guard runs > 0, overs.map({ $0.balls < s.rules.ballsPerOver }) ?? true else { throw .badTarget }
-        let target = Target(runs: runs, overs: overs)
+        let target = Target(runs: runs, overs: overs, method: method)
         let regular = s.innings.filter { $0.kind != .superOver }
         let scheduled = 2 * s.rules.inningsPerSide
         switch s.phase {

@@ -53,7 +53,7 @@ public enum CricketRules: MatchRules {
         case .continueOver: try continueOver(&s)
         case .endInnings(let reason): try endInnings(&s, reason)
         case .followOn: try enforceFollowOn(&s)
-        case .setTarget(let runs, let overs): try setTarget(&s, runs: runs, overs: overs)
+        case .setTarget(let runs, let overs, let method): try setTarget(&s, runs: runs, overs: overs, method: method)
         case .superOver: try startSuperOver(&s)
         case .endMatch(let reason, let winner, let par): try endMatch(&s, reason, winner: winner, par: par)
         case .warn: try warn(&s)

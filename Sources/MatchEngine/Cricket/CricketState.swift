@@ -46,6 +46,8 @@ public struct Target: Codable, Sendable, Equatable {
     public var runs: Int
     /// The overs the chase may use; `nil` when the innings has no over limit.
     public var overs: OversNotation?
+    /// How a revised target was set (`dls`), so the result says "(DLS)" as scorecards do.
+    public var method: CricketAction.TargetMethod? = nil
 }
 
 public struct MatchResult: Codable, Sendable, Equatable {

@@ -25,6 +25,18 @@ public struct Scoreboard: Codable, Sendable, Equatable {
     }
 }
 
+/// How much a field matters: a small panel keeps `essential` fields and drops the rest from
+/// the highest number down. The scale is shared so every sport's board means the same by it.
+public enum BoardPriority {
+    /// Kept even on a 128×64 LED panel.
+    public static let essential = 1
+    public static let high = 2
+    public static let medium = 3
+    public static let low = 4
+    /// Only on a large screen.
+    public static let extra = 5
+}
+
 /// The screens a renderer knows how to lay out.
 public enum BoardLayout: String, Codable, Sendable, Equatable {
     case cricketBanner

@@ -1,3 +1,4 @@
+import Deterministic
 import Foundation
 import MatchEngine
 
@@ -5,26 +6,19 @@ import MatchEngine
 /// thousands of actions), for benchmarks. Every line is checked against the engine as it is
 /// made, so the result replays without a refusal.
 struct SyntheticCricket {
-    private var seed: UInt64
+    private var random: SplitMix64
     /// Wickets per 10,000 balls: lower makes a longer match.
     let wicketRate: Int
     /// `nil`: a two-innings match without an over limit.
     let oversPerInnings: Int?
 
     init(seed: UInt64 = 2026, wicketRate: Int = 200, oversPerInnings: Int? = nil) {
-        self.seed = seed
+        self.random = SplitMix64(seed: seed)
         self.wicketRate = wicketRate
         self.oversPerInnings = oversPerInnings
     }
 
-    private mutating func next(_ bound: Int) -> Int {
-        // SplitMix64; reproducible across runs and machines.
-        seed &+= 0x9E37_79B9_7F4A_7C15
-        var z = seed
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
+    private mutating func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
 
     /// The JSON lines of a match with about `actions` actions after `newMatch`.
     mutating func lines(actions: Int) -> [String] {

@@ -45,17 +45,33 @@ final class MatchRecorder {
         } catch {
             return .refused(error.message)
         }
+        let before = lastSeq
         do {
             lastSeq = try journal.append(Array(line), at: clock.now().journalTime)
         } catch {
             logger.error("\(error.description)")
             return .notDurable(error)
         }
-        logger.info("ack seq=\(lastSeq)")
+        // Actions the disk refused before are durable now too, written ahead of this one.
+        for seq in (before + 1)...lastSeq { logger.info("ack seq=\(seq)") }
         if lastSeq % snapshotEvery == 0 || session.scoreboard.layout != layoutBefore {
             saveSnapshot()
         }
         return .acknowledged(seq: lastSeq)
+    }
+
+    /// Writes actions the disk refused earlier; true once everything is durable.
+    func retry() -> Bool {
+        do {
+            try journal.retry()
+        } catch {
+            return false
+        }
+        if journal.lastDurableSeq > lastSeq {
+            for seq in (lastSeq + 1)...journal.lastDurableSeq { logger.info("ack seq=\(seq)") }
+            lastSeq = journal.lastDurableSeq
+        }
+        return true
     }
 
     /// A failed snapshot costs only resume speed, never data: log it and carry on.

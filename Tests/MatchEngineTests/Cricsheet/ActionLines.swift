@@ -33,8 +33,8 @@ enum ActionLines {
         case .continueOver: return ["type": "continueOver"]
         case .endInnings(let reason): return ["type": "endInnings", "reason": reason.rawValue]
         case .followOn: return ["type": "followOn"]
-        case .setTarget(let runs, let overs):
-            return ["type": "setTarget", "runs": runs, "overs": null(overs?.description)]
+        case .setTarget(let runs, let overs, let method):
+            return ["type": "setTarget", "runs": runs, "overs": null(overs?.description), "method": null(method?.rawValue)]
         case .superOver: return ["type": "superOver"]
         case .endMatch(let reason, let winner, let par):
             return ["type": "endMatch", "reason": reason.rawValue, "winner": null(winner), "parScore": null(par)]

@@ -145,8 +145,11 @@ private struct Builder {
             let standard = Target(runs: firstTotal + 1, overs: match.info.overs.map { OversNotation(overs: $0) })
             liveTarget = standard
             if let data = inn.target, !targetIsParOnly(inn) {
-                let revised = Target(runs: data.runs, overs: data.overs ?? standard.overs)
-                if revised != standard { emit(.setTarget(runs: revised.runs, overs: revised.overs)) }
+                let dls: CricketAction.TargetMethod? = match.info.outcome.isDuckworthLewis ? .dls : nil
+                let revised = Target(runs: data.runs, overs: data.overs ?? standard.overs, method: dls)
+                if revised.runs != standard.runs || revised.overs != standard.overs {
+                    emit(.setTarget(runs: revised.runs, overs: revised.overs, method: dls))
+                }
                 liveTarget = revised
             }
             if let overs = liveTarget?.overs { limit = overs }

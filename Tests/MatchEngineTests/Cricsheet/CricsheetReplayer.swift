@@ -243,6 +243,9 @@ enum CricsheetReplayer {
         if let wording, !result.text.contains(wording) {
             return "engine's result \"\(result.text)\" does not say \"\(wording)\""
         }
+        if o.isDuckworthLewis, !result.text.hasSuffix("(DLS)") {
+            return "engine's result \"\(result.text)\" does not say it was decided by DLS"
+        }
         return nil
     }
 }

@@ -1,0 +1,2 @@
+// Linux headers that Swift's Glibc module does not include.
+#include <sys/signalfd.h>

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+
+/// `scoreline config check`: reads the config as `scoreline run` will and reports every problem.
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config", abstract: "Check the configuration file.", subcommands: [Check.self])
+
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "check", abstract: "Check a config file and report every problem.")
+
+        @Option(help: "The config file (default \(ScorelineConfig.defaultPath)).")
+        var config = ScorelineConfig.defaultPath
+
+        func run() throws {
+            do {
+                let loaded = try ConfigLoader.load(config)
+                let presets = loaded.presets.keys.sorted().joined(separator: ", ")
+                FileHandle.standardOutput.write(Data("\(config): OK (data in \(loaded.dataDirectory); presets: \(presets.isEmpty ? "none" : presets))\n".utf8))
+            } catch {
+                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                throw ExitCode(2)
+            }
+        }
+    }
+}

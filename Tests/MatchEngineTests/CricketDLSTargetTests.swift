@@ -1,0 +1,51 @@
+import Testing
+@testable import MatchEngine
+
+/// A target revised by DLS marks the result "(DLS)"; one revised for any other reason
+/// (overs lost without DLS) does not.
+@Suite struct CricketDLSTargetTests {
+    static func chase(method: CricketAction.TargetMethod?) throws -> CricketState {
+        var rules = CricketRulesConfig()
+        rules.oversPerInnings = 2
+        rules.maxOversPerBowler = 2
+        let setup = CricketSetup(
+            matchId: "dls", schemaVersion: 1,
+            teams: [CricketTeam(name: "Riverside", short: "RIV", players: []), CricketTeam(name: "Hillcrest", short: "HIL", players: [])],
+            rules: rules, battingFirst: 0, at: nil)
+        var m = try MatchHistory<CricketRules>(setup: setup)
+        try m.apply(.openers(striker: "A", nonStriker: "B"))
+        try m.apply(.bowler(name: "K"))
+        for _ in 0..<6 { try m.apply(.delivery(Delivery(bat: 2))) }
+        try m.apply(.bowler(name: "L"))
+        for _ in 0..<6 { try m.apply(.delivery(Delivery(bat: 2))) }
+        // Riverside 24/0 in 2 overs; rain: Hillcrest need 11 off 1 over by the revised target.
+        try m.apply(.setTarget(runs: 11, overs: OversNotation(overs: 1), method: method))
+        try m.apply(.openers(striker: "C", nonStriker: "D"))
+        try m.apply(.bowler(name: "X"))
+        try m.apply(.delivery(Delivery(bat: 6)))
+        try m.apply(.delivery(Delivery(bat: 6)))
+        return m.state
+    }
+
+    @Test func aDLSTargetMarksTheResult() throws {
+        let s = try Self.chase(method: .dls)
+        #expect(s.result == MatchResult(winner: "Hillcrest", text: "Hillcrest won by 10 wickets (DLS)"))
+        #expect(s.innings[1].target == Target(runs: 11, overs: OversNotation(overs: 1), method: .dls))
+    }
+
+    @Test func aPlainRevisedTargetDoesNot() throws {
+        let s = try Self.chase(method: nil)
+        #expect(s.result?.text == "Hillcrest won by 10 wickets")
+    }
+
+    @Test func theMethodIsReadFromJSON() {
+        let outcome = Replay().run("""
+            {"type":"newMatch","sport":"cricket","teams":[{"name":"A"},{"name":"B"}],"rules":{"oversPerInnings":1}}
+            {"type":"openers"}
+            {"type":"endInnings","reason":"rain"}
+            {"type":"setTarget","runs":5,"overs":"0.3","method":"dls"}
+            {"type":"setTarget","runs":5,"overs":"0.3","method":"vjd"}
+            """, each: false)
+        #expect(outcome.rejections.map(\.error) == [#"In "setTarget", "method" must be one of "dls"."#])
+    }
+}
