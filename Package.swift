@@ -22,7 +22,14 @@ let package = Package(
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         .systemLibrary(name: "CLinux"),
         .target(name: "Store", dependencies: ["CZlib", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Renderer", dependencies: ["MatchEngine"]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CRenderShim", dependencies: ["CFreeType"]),
+        .target(
+            name: "Renderer",
+            dependencies: ["MatchEngine", "CFreeType", "CHarfBuzz", "CPNG", "CRenderShim", .product(name: "Logging", package: "swift-log")]
+        ),
         .target(name: "InputKeys"),
         .executableTarget(
             name: "ProjectionCenter",
@@ -39,6 +46,7 @@ let package = Package(
             exclude: ["Cricsheet/README.md"]
         ),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Deterministic"]),
-        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store"]),
+        .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine"]),
+        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store", "Renderer"]),
     ]
 )

@@ -1,3 +1,143 @@
-/// Layouts, fonts and displays live here (issues: "Renderer", "Real displays").
-/// The module reads only the `Scoreboard` model. It is empty until that work lands.
-public enum RendererModule {}
+import Logging
+import MatchEngine
+
+/// Paints a `Scoreboard` into a canvas and says which rectangles changed.
+///
+/// The renderer binds fields to regions by key, colours by role and filters on flag; it never
+/// formats or decides anything about the match. Painting the next board over the previous one
+/// on the same canvas redraws only regions whose content changed.
+public final class Renderer {
+    public var theme: Theme {
+        didSet { previous = nil }
+    }
+    private let text: TextEngine
+    private let resolver: LayoutResolver
+    private var previous: FrameLayout?
+    private var previousCanvas: ObjectIdentifier?
+    private let logger = Logger(label: "scoreline.renderer")
+
+    public init(fonts: FontPaths = .locateBundled(), theme: Theme = .daylight) throws(RendererError) {
+        let set = try FontSet(fonts)
+        text = TextEngine(fonts: set)
+        resolver = LayoutResolver(text: text)
+        self.theme = theme
+    }
+
+    /// Paints `board` and returns the damaged rectangles: the whole canvas when the layout's
+    /// geometry changed (or the canvas is new), else only regions whose content changed.
+    @discardableResult
+    public func paint(_ board: Scoreboard, into canvas: Canvas) -> [Rect] {
+        let frame = resolver.resolve(board, size: canvas.size, theme: theme)
+        defer {
+            previous = frame
+            previousCanvas = ObjectIdentifier(canvas)
+        }
+        guard let previous, previousCanvas == ObjectIdentifier(canvas), previous.sameGeometry(as: frame) else {
+            canvas.fill(canvas.bounds, frame.background)
+            for panel in frame.panels { canvas.fill(panel, frame.panelColor) }
+            for region in frame.regions { draw(region, on: canvas, clear: false, clip: region.rect) }
+            return [canvas.bounds]
+        }
+        var damage: [Rect] = []
+        for (old, new) in zip(previous.regions, frame.regions) where old.content != new.content {
+            let area = changedArea(old, new) ?? new.rect
+            if area.isEmpty { continue }
+            draw(new, on: canvas, clear: true, clip: area)
+            damage.append(area)
+        }
+        return damage
+    }
+
+    /// Forgets the previous frame: the next paint redraws everything (after a display mode
+    /// change, or when another program drew on the screen).
+    public func invalidate() {
+        previous = nil
+    }
+
+    /// The resolved frame for `board` at `size` (what `paint` would draw), for tests.
+    func layout(_ board: Scoreboard, size: PixelSize) -> FrameLayout {
+        resolver.resolve(board, size: size, theme: theme)
+    }
+
+    /// The ink rectangle of every text region of `board` drawn at `size`, with its region:
+    /// what the overflow tests check.
+    func inkReport(_ board: Scoreboard, size: PixelSize) -> [(key: BoardKey, region: Rect, ink: Rect)] {
+        let frame = resolver.resolve(board, size: size, theme: theme)
+        let canvas = Canvas(width: size.width, height: size.height)
+        return frame.regions.compactMap { region in
+            guard let ink = draw(region, on: canvas, clear: false, clip: canvas.bounds) else { return nil }
+            return (region.key, region.rect, ink)
+        }
+    }
+
+    @discardableResult
+    private func draw(_ region: PaintedRegion, on canvas: Canvas, clear: Bool, clip: Rect) -> Rect? {
+        let rect = region.rect
+        let clipToRegion = clip != canvas.bounds
+        if clear { canvas.fill(clip, region.background) }
+        let inner = LayoutResolver.textRect(region.style, rect)
+        switch region.content {
+        case .empty:
+            return nil
+        case .text(let string, let size, let color, let alignment, let marker):
+            if let marker {
+                let bar = LayoutResolver.markerWidth(rect)
+                let height = inner.height
+                canvas.fill(Rect(x: rect.x + max(1, bar / 2), y: inner.y, width: bar, height: height).intersection(clip), marker)
+            }
+            return drawLines(string, size: size, in: inner, alignment: alignment, color: color, on: canvas, clip: clip)
+        case .badge(let string, let size, let fill, let color):
+            canvas.fill(rect.intersection(clip), fill)
+            return drawLines(string, size: size, in: inner, alignment: .center, color: color, on: canvas, clip: clip)
+        case .tokens(let tokens, let size, let cellWidth):
+            var ink: Rect?
+            let gap = max(1, cellWidth / 10)
+            for (index, token) in tokens.enumerated() {
+                let cell = Rect(x: rect.x + index * cellWidth, y: rect.y, width: cellWidth - gap, height: rect.height)
+                guard cell.maxX <= rect.maxX else { break }
+                let box = cell.insetBy(dx: 0, dy: max(1, rect.height / 10))
+                if let fill = token.fill { canvas.fill(box.intersection(clip), fill) }
+                let drawn = text.draw(text.shape(token.text), size: size, in: box, alignment: .center, color: token.color, on: canvas, clip: clipToRegion ? box.intersection(clip) : canvas.bounds)
+                ink = ink.map { union($0, drawn) } ?? drawn
+            }
+            return ink
+        }
+    }
+
+    /// The part of a region to redraw when only a few glyphs of its single line changed (one
+    /// digit of the score), or `nil` to redraw the whole region.
+    private func changedArea(_ old: PaintedRegion, _ new: PaintedRegion) -> Rect? {
+        guard case .text(let a, let size, let color, let alignment, let marker) = old.content,
+            case .text(let b, size, color, alignment, marker) = new.content,
+            !a.contains("\n"), !b.contains("\n")
+        else { return nil }
+        let inner = LayoutResolver.textRect(new.style, new.rect)
+        guard let span = text.changedSpan(text.shape(a), text.shape(b), size: size, in: inner, alignment: alignment) else { return nil }
+        if span.x0 == span.x1 { return Rect(x: new.rect.x, y: new.rect.y, width: 0, height: 0) }
+        return Rect(x: span.x0, y: new.rect.y, width: span.x1 - span.x0, height: new.rect.height).intersection(new.rect)
+    }
+
+    /// One line, or two (the layout broke a long status line) each in half the height.
+    private func drawLines(
+        _ string: String, size: Int, in rect: Rect, alignment: TextAlignment, color: UInt32, on canvas: Canvas, clip: Rect
+    ) -> Rect {
+        let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 1 else {
+            return text.draw(text.shape(string), size: size, in: rect, alignment: alignment, color: color, on: canvas, clip: clip)
+        }
+        let height = rect.height / lines.count
+        var ink = Rect(x: rect.x, y: rect.y, width: 0, height: 0)
+        for (index, line) in lines.enumerated() {
+            let box = Rect(x: rect.x, y: rect.y + index * height, width: rect.width, height: height)
+            ink = union(ink, text.draw(text.shape(String(line)), size: size, in: box, alignment: alignment, color: color, on: canvas, clip: clip))
+        }
+        return ink
+    }
+
+    private func union(_ a: Rect, _ b: Rect) -> Rect {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+        return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+    }
+}

@@ -1,0 +1,90 @@
+import CPNG
+import Foundation
+
+/// Writes and reads frames as image files: PNG through libpng's simplified API (no longjmp
+/// error handling to cross into Swift), PPM by hand for tools that want raw pixels.
+public enum ImageFile {
+    /// The canvas as packed RGB bytes, row by row.
+    public static func rgbBytes(_ canvas: Canvas) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * 3)
+        bytes.withUnsafeMutableBufferPointer { out in
+            var i = 0
+            for y in 0..<canvas.height {
+                let row = canvas.pixels + y * canvas.stride
+                for x in 0..<canvas.width {
+                    let p = row[x]
+                    out[i] = UInt8(truncatingIfNeeded: p >> 16)
+                    out[i + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                    out[i + 2] = UInt8(truncatingIfNeeded: p)
+                    i += 3
+                }
+            }
+        }
+        return bytes
+    }
+
+    public static func writePNG(_ canvas: Canvas, to path: String) throws(RendererError) {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(canvas.width)
+        image.height = UInt32(canvas.height)
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR)
+        let bytes = rgbBytes(canvas)
+        let ok = bytes.withUnsafeBufferPointer { buffer in
+            png_image_write_to_file(&image, path, 0, buffer.baseAddress, Int32(canvas.width * 3), nil)
+        }
+        defer { png_image_free(&image) }
+        guard ok != 0 else { throw .imageWrite(path: path, reason: message(&image)) }
+    }
+
+    /// Binary PPM (P6): trivially readable by any image tool.
+    public static func writePPM(_ canvas: Canvas, to path: String) throws(RendererError) {
+        var data = Data("P6\n\(canvas.width) \(canvas.height)\n255\n".utf8)
+        data.append(contentsOf: rgbBytes(canvas))
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw .imageWrite(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Writes PNG or PPM by the file's extension (PNG unless it ends in `.ppm`).
+    public static func write(_ canvas: Canvas, to path: String) throws(RendererError) {
+        if path.lowercased().hasSuffix(".ppm") {
+            try writePPM(canvas, to: path)
+        } else {
+            try writePNG(canvas, to: path)
+        }
+    }
+
+    /// Reads a PNG into a canvas (for golden-image comparisons).
+    public static func readPNG(_ path: String) throws(RendererError) -> Canvas {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        guard png_image_begin_read_from_file(&image, path) != 0 else {
+            throw .imageRead(path: path, reason: message(&image))
+        }
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR)
+        let width = Int(image.width), height = Int(image.height)
+        var bytes = [UInt8](repeating: 0, count: width * height * 3)
+        let ok = bytes.withUnsafeMutableBufferPointer { buffer in
+            png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 3), nil)
+        }
+        guard ok != 0 else {
+            let reason = message(&image)
+            png_image_free(&image)
+            throw .imageRead(path: path, reason: reason)
+        }
+        let canvas = Canvas(width: width, height: height)
+        for i in 0..<(width * height) {
+            canvas.pixels[i] = UInt32(bytes[i * 3]) << 16 | UInt32(bytes[i * 3 + 1]) << 8 | UInt32(bytes[i * 3 + 2])
+        }
+        return canvas
+    }
+
+    private static func message(_ image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

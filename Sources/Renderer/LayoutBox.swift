@@ -1,0 +1,68 @@
+import MatchEngine
+
+/// How a slot draws its field.
+public enum SlotStyle: Sendable, Equatable {
+    /// A line of text in the role's colour.
+    case text
+    /// Text with a marker bar when the field's `flag` is set (on strike, serving).
+    case marked
+    /// A filled badge in the role's colour (flash, notices, the error line).
+    case badge
+    /// The field's `items` as a strip of token cells (last balls, game scores).
+    case tokens
+}
+
+/// A leaf of a layout template: the region one field is drawn in.
+struct Slot: Sendable {
+    /// The first of these keys that the board has (after priority filtering) is drawn here:
+    /// "need, else target" on a small panel is presence, not a rule.
+    var keys: [BoardKey]
+    var alignment: TextAlignment = .leading
+    var style: SlotStyle = .text
+    /// Slots of one group share one font size, so lines of a kind look alike.
+    var group: String
+    /// The longest realistic content: it sizes the group once per layout, so the size does
+    /// not change as the text does.
+    var sample: String
+    /// Prefer the field's `compact` form (a tiny panel).
+    var compact: Bool = false
+    /// A long line may break into two when that makes it clearly larger (status lines in a
+    /// tall box, on a portrait screen or an LED panel).
+    var wrap: Bool = false
+}
+
+/// A layout template: rows and columns with relative weights, like a small flex box.
+indirect enum LayoutBox: Sendable {
+    case slot(Double, Slot)
+    /// Children side by side. `keep` keeps the space even when no child has a field.
+    case row(Double, [LayoutBox], panel: Bool = false, keep: Bool = false)
+    case column(Double, [LayoutBox], panel: Bool = false, keep: Bool = false)
+
+    var weight: Double {
+        switch self {
+        case .slot(let w, _), .row(let w, _, _, _), .column(let w, _, _, _): w
+        }
+    }
+
+    /// Whether any slot below binds a key in `present`.
+    func isLive(_ present: Set<BoardKey>) -> Bool {
+        switch self {
+        case .slot(_, let slot): slot.keys.contains { present.contains($0) }
+        case .row(_, let children, _, let keep), .column(_, let children, _, let keep):
+            keep || children.contains { $0.isLive(present) }
+        }
+    }
+}
+
+/// Shorthands that keep the templates readable.
+func cell(
+    _ weight: Double, _ keys: BoardKey..., align: TextAlignment = .leading, style: SlotStyle = .text,
+    group: String, sample: String, compact: Bool = false, wrap: Bool = false
+) -> LayoutBox {
+    .slot(weight, Slot(keys: keys, alignment: align, style: style, group: group, sample: sample, compact: compact, wrap: wrap))
+}
+
+/// Empty space that keeps its share (centres a smaller box in a column).
+func spacer(_ weight: Double) -> LayoutBox {
+    .row(weight, [], keep: true)
+}

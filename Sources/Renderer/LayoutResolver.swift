@@ -1,0 +1,196 @@
+import MatchEngine
+
+/// Turns a board into a frame: picks the template for the layout, panel size and
+/// orientation, drops fields by priority, splits the screen by weights and chooses the text
+/// and size of every region. Depends only on the board, the size, the theme and the fonts'
+/// measurements; group sizes are cached per template geometry.
+final class LayoutResolver {
+    private let text: TextEngine
+    private var groupSizes: [String: [String: Int]] = [:]
+
+    init(text: TextEngine) {
+        self.text = text
+    }
+
+    struct PlacedSlot {
+        var slot: Slot
+        var rect: Rect
+        var panel: Bool
+    }
+
+    func resolve(_ board: Scoreboard, size: PixelSize, theme: Theme) -> FrameLayout {
+        let tier = SizeTier(size)
+        let cutoff = tier.priorityCutoff
+        var fields: [BoardKey: BoardField] = [:]
+        for field in board.fields where field.priority <= cutoff || field.key == "error" {
+            let hasContent = !field.text.isEmpty || !(field.items ?? []).isEmpty
+            if hasContent, fields[field.key] == nil { fields[field.key] = field }
+        }
+        let present = Set(fields.keys)
+        let template = LayoutCatalog.template(for: board.layout, tier: tier, portrait: size.isPortrait)
+        let short = min(size.width, size.height)
+        let margin = tier == .tiny ? 1 : max(2, short / 50)
+        var content = Rect(x: margin, y: margin, width: size.width - 2 * margin, height: size.height - 2 * margin)
+        var placed: [PlacedSlot] = []
+        var panels: [Rect] = []
+        let gap = tier == .tiny ? 1 : max(2, short / 120)
+
+        if present.contains("error") {
+            // The error line sits at the bottom of every layout, whatever the board shows.
+            let strip = tier == .tiny ? size.height / 3 : max(16, size.height / (size.isPortrait ? 16 : 11))
+            let errorRect = Rect(x: content.x, y: content.maxY - strip, width: content.width, height: strip)
+            placed.append(PlacedSlot(
+                slot: Slot(keys: ["error"], alignment: .center, style: .badge, group: "error",
+                           sample: "Storage full: the last 3 actions are not saved"),
+                rect: errorRect, panel: false))
+            content.height -= strip + gap
+        }
+        place(template.box, in: content, present: present, gap: gap, panel: false, into: &placed, panels: &panels)
+
+        let cacheKey = "\(template.name)|\(size)|\(placed.map { "\($0.rect)" }.joined(separator: ","))"
+        let sizes: [String: Int]
+        if let cached = groupSizes[cacheKey] {
+            sizes = cached
+        } else {
+            sizes = computeGroupSizes(placed)
+            if groupSizes.count > 256 { groupSizes.removeAll() }
+            groupSizes[cacheKey] = sizes
+        }
+
+        let regions = placed.map { p -> PaintedRegion in
+            let background = p.panel ? theme.panel : theme.background
+            let field = p.slot.keys.lazy.compactMap { fields[$0] }.first
+            let content = field.map { regionContent(p, field: $0, groupSize: sizes[p.slot.group] ?? 1, theme: theme) } ?? .empty
+            return PaintedRegion(key: p.slot.keys[0], rect: p.rect, style: p.slot.style, background: background, content: content)
+        }
+        return FrameLayout(size: size, background: theme.background, panels: panels, panelColor: theme.panel, regions: regions)
+    }
+
+    // MARK: Geometry
+
+    private func place(
+        _ box: LayoutBox, in rect: Rect, present: Set<BoardKey>, gap: Int, panel: Bool,
+        into placed: inout [PlacedSlot], panels: inout [Rect]
+    ) {
+        switch box {
+        case .slot(_, let slot):
+            placed.append(PlacedSlot(slot: slot, rect: rect, panel: panel))
+        case .row(_, let children, let isPanel, _), .column(_, let children, let isPanel, _):
+            if isPanel, !panel { panels.append(rect) }
+            let horizontal = if case .row = box { true } else { false }
+            let live = children.filter { $0.isLive(present) }
+            let total = live.reduce(0) { $0 + $1.weight }
+            guard total > 0 else { return }
+            let length = (horizontal ? rect.width : rect.height) - gap * (live.count - 1)
+            var used = 0.0
+            let base = horizontal ? rect.x : rect.y
+            var start = base
+            for (index, child) in live.enumerated() {
+                used += child.weight
+                // Cumulative rounding: the last child ends exactly at the far edge.
+                let end = base + Int((Double(length) * used / total).rounded()) + gap * index
+                let extent = end - start
+                let childRect = horizontal
+                    ? Rect(x: start, y: rect.y, width: extent, height: rect.height)
+                    : Rect(x: rect.x, y: start, width: rect.width, height: extent)
+                place(child, in: childRect, present: present, gap: gap, panel: panel || isPanel, into: &placed, panels: &panels)
+                start = end + gap
+            }
+        }
+    }
+
+    // MARK: Text
+
+    /// The rectangle text may occupy inside a region: padding keeps ink off the edges.
+    static func textRect(_ style: SlotStyle, _ rect: Rect) -> Rect {
+        let padY = max(0, rect.height / 12)
+        let padX = max(1, min(rect.height / 5, rect.width / 20))
+        var inner = rect.insetBy(dx: padX, dy: padY)
+        if style == .marked {
+            let bar = markerWidth(rect)
+            inner.x += bar * 2
+            inner.width -= bar * 2
+        }
+        if style == .badge {
+            inner = inner.insetBy(dx: max(1, rect.height / 8), dy: max(0, rect.height / 14))
+        }
+        return inner
+    }
+
+    static func markerWidth(_ rect: Rect) -> Int { max(2, rect.height / 9) }
+
+    private func computeGroupSizes(_ placed: [PlacedSlot]) -> [String: Int] {
+        var sizes: [String: Int] = [:]
+        for p in placed where p.slot.style != .tokens {
+            let fit = fit(p.slot.sample, in: Self.textRect(p.slot.style, p.rect), wrap: p.slot.wrap).size
+            sizes[p.slot.group] = min(sizes[p.slot.group] ?? Int.max, fit)
+        }
+        return sizes
+    }
+
+    private func regionContent(_ p: PlacedSlot, field: BoardField, groupSize: Int, theme: Theme) -> RegionContent {
+        if p.slot.style == .tokens {
+            return tokens(p, field: field, theme: theme)
+        }
+        let inner = Self.textRect(p.slot.style, p.rect)
+        var (string, size) = fit(p.slot.compact ? (field.compact ?? field.text) : field.text, in: inner, wrap: p.slot.wrap)
+        size = min(size, groupSize)
+        // A long name shrinks a little; when it would shrink a lot, the short form reads better.
+        if size * 4 < groupSize * 3, let compact = field.compact, compact != field.text, !p.slot.compact {
+            (string, size) = fit(compact, in: inner, wrap: p.slot.wrap)
+            size = min(size, groupSize)
+        }
+        switch p.slot.style {
+        case .badge:
+            return .badge(string, size: size, fill: theme.badgeColor(field.role), color: theme.badgeText)
+        case .marked:
+            return .text(string, size: size, color: theme.color(field.role), alignment: p.slot.alignment,
+                         marker: field.flag == true ? theme.accent : nil)
+        case .text, .tokens:
+            return .text(string, size: size, color: theme.color(field.role), alignment: p.slot.alignment, marker: nil)
+        }
+    }
+
+    /// The string as drawn (one line, or two joined by a newline) and the largest size at
+    /// which it fits `rect`.
+    private func fit(_ string: String, in rect: Rect, wrap: Bool) -> (string: String, size: Int) {
+        let single = text.shape(string).fittingSize(width: rect.width, height: rect.height)
+        guard wrap, let split = Self.middleSpace(string) else { return (string, single) }
+        let first = String(string[..<split]), second = String(string[string.index(after: split)...])
+        let half = rect.height / 2
+        let twoLines = min(
+            text.shape(first).fittingSize(width: rect.width, height: half),
+            text.shape(second).fittingSize(width: rect.width, height: half))
+        // Two lines only when they read clearly larger: one line is easier to take in.
+        return twoLines * 10 > single * 12 ? (first + "\n" + second, twoLines) : (string, single)
+    }
+
+    /// The space closest to the middle of the string, where a two-line break looks balanced.
+    static func middleSpace(_ string: String) -> String.Index? {
+        let middle = string.count / 2
+        var best: (index: String.Index, distance: Int)?
+        for (offset, index) in zip(0..., string.indices) where string[index] == " " {
+            let distance = abs(offset - middle)
+            if best == nil || distance < best?.distance ?? Int.max { best = (index, distance) }
+        }
+        return best?.index
+    }
+
+    /// Token cells sized for at least six tokens, so the strip does not rescale every ball.
+    private func tokens(_ p: PlacedSlot, field: BoardField, theme: Theme) -> RegionContent {
+        let items = field.items ?? field.text.split(separator: " ").map { BoardToken(String($0), role: field.role) }
+        let cells = max(items.count, 6)
+        let cellWidth = max(1, min(p.rect.width / cells, p.rect.height * 2))
+        let inner = Rect(x: 0, y: 0, width: cellWidth * 80 / 100, height: p.rect.height * 72 / 100)
+        let size = text.shape("4wd").fittingSize(width: inner.width, height: inner.height)
+        let tokens = items.map { token -> RegionContent.Token in
+            switch token.role {
+            case .boundary, .wicket, .warning:
+                RegionContent.Token(text: token.text, fill: theme.badgeColor(token.role), color: theme.badgeText)
+            default:
+                RegionContent.Token(text: token.text, fill: nil, color: theme.color(token.role))
+            }
+        }
+        return .tokens(tokens, size: size, cellWidth: cellWidth)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import MatchEngine
+import Testing
+@testable import Renderer
+
+/// Every layout at every size against a committed PNG that a person has looked at.
+/// To regenerate after a deliberate change: `SCORELINE_UPDATE_GOLDENS=1 swift test --filter
+/// Golden`, then open every changed PNG before committing it (the run fails so nobody forgets).
+@Suite("Render golden images")
+struct GoldenImageTests {
+    static let cases: [(String, PixelSize)] = RenderSupport.layouts.flatMap { layout in
+        RenderSupport.sizes.map { (layout, $0) }
+    }
+
+    @Test(arguments: cases)
+    func layoutMatchesGolden(_ layout: String, _ size: PixelSize) throws {
+        try compare(board: layout, size: size, golden: "\(layout)-\(size)")
+    }
+
+    /// Devanagari conjuncts and vowel signs, Tamil, Bengali, Sinhala with a zero-width joiner,
+    /// Latin with diacritics: the shaping a name needs, drawn by the fallback faces.
+    @Test func indicNamesMatchGolden() throws {
+        try compare(board: "cricket-indic", size: PixelSize(width: 1280, height: 720), golden: "cricket-indic-1280x720")
+    }
+
+    @Test func indoorThemeMatchesGolden() throws {
+        try compare(board: "cricket-banner", size: PixelSize(width: 1280, height: 720), golden: "indoor-cricket-banner-1280x720", theme: .indoor)
+    }
+
+    private func compare(board name: String, size: PixelSize, golden: String, theme: Theme = .daylight) throws {
+        let canvas = try RenderSupport.render(try RenderSupport.board(name), size, theme: theme)
+        let path = RenderSupport.goldenDir.appendingPathComponent("\(golden).png").path
+        if ProcessInfo.processInfo.environment["SCORELINE_UPDATE_GOLDENS"] == "1" {
+            try FileManager.default.createDirectory(at: RenderSupport.goldenDir, withIntermediateDirectories: true)
+            try ImageFile.writePNG(canvas, to: path)
+            Issue.record("Wrote \(path): look at it, then run again without SCORELINE_UPDATE_GOLDENS.")
+            return
+        }
+        let expected = try ImageFile.readPNG(path)
+        #expect(expected.size == canvas.size)
+        // Antialiasing may move by a level or two between FreeType builds; a few stray pixels
+        // are allowed, a moved or missing glyph is not.
+        let differing = RenderSupport.differingPixels(canvas, expected)
+        let allowed = max(4, size.width * size.height / 5000)
+        #expect(differing <= allowed, "\(golden): \(differing) pixels differ (allowed \(allowed))")
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import MatchEngine
+@testable import Renderer
+
+/// Paths and fixtures shared by the renderer tests.
+enum RenderSupport {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fonts = FontPaths.bundled(in: root.appendingPathComponent("fonts").path)
+    static let goldenDir = root.appendingPathComponent("Tests/Fixtures/golden")
+
+    /// Every size the issue names: TVs, a portrait screen, a small HDMI panel, an LED wall.
+    static let sizes: [PixelSize] = [
+        .init(width: 1920, height: 1080), .init(width: 1280, height: 720), .init(width: 3840, height: 2160),
+        .init(width: 1080, height: 1920), .init(width: 800, height: 480), .init(width: 192, height: 64),
+    ]
+
+    static let layouts = ["cricket-banner", "cricket-break", "cricket-result", "idle", "badminton-court", "badminton-result"]
+
+    static func board(_ name: String) throws -> Scoreboard {
+        let url = root.appendingPathComponent("Tests/Fixtures/boards/\(name).json")
+        return try JSONDecoder().decode(Scoreboard.self, from: Data(contentsOf: url))
+    }
+
+    static func renderer(theme: Theme = .daylight) throws -> Renderer {
+        try Renderer(fonts: fonts, theme: theme)
+    }
+
+    static func render(_ board: Scoreboard, _ size: PixelSize, theme: Theme = .daylight) throws -> Canvas {
+        let canvas = Canvas(width: size.width, height: size.height)
+        try renderer(theme: theme).paint(board, into: canvas)
+        return canvas
+    }
+
+    /// How many pixels differ by more than `tolerance` in any channel.
+    static func differingPixels(_ a: Canvas, _ b: Canvas, tolerance: Int32 = 16) -> Int {
+        guard a.size == b.size else { return Int.max }
+        var count = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                let p = a[x, y], q = b[x, y]
+                for shift in [16, 8, 0] as [UInt32] {
+                    let d = Int32((p >> shift) & 0xFF) - Int32((q >> shift) & 0xFF)
+                    if abs(d) > tolerance {
+                        count += 1
+                        break
+                    }
+                }
+            }
+        }
+        return count
+    }
+}
