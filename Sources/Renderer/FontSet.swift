@@ -37,6 +37,7 @@ public struct FontPaths: Sendable, Equatable {
             dir.deleteLastPathComponent()
         }
         candidates.append(FileManager.default.currentDirectoryPath + "/fonts")
+        candidates.append("/usr/local/share/scoreline/fonts")  // where deploy/install.sh puts them
         candidates.append("/usr/share/scoreline/fonts")
         for candidate in candidates where FileManager.default.fileExists(atPath: "\(candidate)/\(bundledFiles.primary)") {
             return bundled(in: candidate)

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import Logging
+import MatchEngine
+import Renderer
+import Store
+
+/// `scoreline run`: the scoreboard. Resumes the match in progress (or starts the next one),
+/// records every action durably before showing it, and keeps going until told to stop.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run the scoreboard.",
+        discussion: """
+            With --input stdin, each line is one action as JSON (see docs/actions.md); at the end \
+            of the input the last frame is shown and the program exits 0. Each durable action is \
+            logged as `ack seq=N`, a resumed match as `resumed seq=N`.
+            """
+    )
+
+    @Option(help: "The config file (default \(ScorelineConfig.defaultPath), used when it exists).")
+    var config: String?
+
+    @Option(name: .customLong("data-dir"), help: "The data directory (overrides the config).")
+    var dataDir: String?
+
+    @Option(help: "The preset to start when no match is in progress (a config preset, demo-cricket or demo-badminton).")
+    var preset: String?
+
+    @Option(help: "Where actions come from: stdin.")
+    var input = "stdin"
+
+    @Option(help: "auto, drm, fbdev or png:PATH (overrides the config).")
+    var output: String?
+
+    @Option(help: "The image size for a PNG output, WIDTHxHEIGHT.")
+    var size = "1920x1080"
+
+    func run() throws {
+        let loaded = try loadConfig()
+        let dataDirectory = dataDir ?? loaded.dataDirectory
+        let store = MatchStore(root: dataDirectory)
+        let presenter = try makePresenter(loaded, dataDirectory: dataDirectory)
+        let kiosk = Kiosk(store: store, presenter: presenter)
+        kiosk.venue = loaded.display.venue
+        let presetName = preset ?? loaded.preset
+        let presetRecord = try presetName.map { name throws -> Data in
+            guard let record = loaded.presets[name] ?? DemoPresets.record(name) else {
+                let known = (loaded.presets.keys.sorted() + DemoPresets.names).joined(separator: ", ")
+                throw CommandFailure("No preset called \(name); the presets are \(known).")
+            }
+            return record
+        }
+        _ = try kiosk.start(preset: presetRecord)
+        guard input == "stdin" else {
+            throw CommandFailure("--input \(input) is not available yet; use --input stdin (button inputs arrive with the inputs work).")
+        }
+        KioskLoop(kiosk: kiosk).run(reading: STDIN_FILENO)
+    }
+
+    private func loadConfig() throws -> ScorelineConfig {
+        if let config { return try ConfigLoader.load(config) }
+        guard FileManager.default.fileExists(atPath: ScorelineConfig.defaultPath) else { return ScorelineConfig() }
+        return try ConfigLoader.load(ScorelineConfig.defaultPath)
+    }
+
+    private func makePresenter(_ config: ScorelineConfig, dataDirectory: String) throws -> any BoardPresenter {
+        let choice: ScorelineConfig.Output
+        if let output {
+            switch output {
+            case "auto": choice = .auto
+            case "drm": choice = .drm
+            case "fbdev": choice = .fbdev
+            case let text where text.hasPrefix("png:") && text.count > 4: choice = .png(String(text.dropFirst(4)))
+            default: throw CommandFailure("--output must be \(ConfigMessages.outputs), not \(output).")
+            }
+        } else {
+            choice = config.display.output
+        }
+        let path: String
+        switch choice {
+        case .png(let file): path = file
+        case .auto:
+            // No DRM or fbdev output in this build yet: auto falls back to the image file.
+            try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+            path = dataDirectory + "/screen.png"
+        case .drm, .fbdev:
+            throw CommandFailure("This build has no DRM or fbdev output yet; use --output png:PATH or auto.")
+        }
+        guard let panel = PixelSize(parsing: size) else { throw CommandFailure("--size must look like 1920x1080, not \(size).") }
+        let theme = Theme.named(config.display.theme.rawValue) ?? .daylight
+        let rotation = Rotation(degrees: config.display.rotate) ?? .none
+        let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
+        return try ImagePresenter(path: path, size: panel, rotation: rotation, theme: theme, fonts: fonts)
+    }
+}
