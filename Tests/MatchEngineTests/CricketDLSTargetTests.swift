@@ -5,14 +5,10 @@ import Testing
 /// (overs lost without DLS) does not.
 @Suite struct CricketDLSTargetTests {
     static func chase(method: CricketAction.TargetMethod?) throws -> CricketState {
-        var rules = CricketRulesConfig()
-        rules.oversPerInnings = 2
-        rules.maxOversPerBowler = 2
-        let setup = CricketSetup(
-            matchId: "dls", schemaVersion: 1,
-            teams: [CricketTeam(name: "Riverside", short: "RIV", players: []), CricketTeam(name: "Hillcrest", short: "HIL", players: [])],
-            rules: rules, battingFirst: 0, at: nil)
-        var m = try MatchHistory<CricketRules>(setup: setup)
+        var m = try CricketMatch {
+            $0.oversPerInnings = 2
+            $0.maxOversPerBowler = 2
+        }
         try m.apply(.openers(striker: "A", nonStriker: "B"))
         try m.apply(.bowler(name: "K"))
         for _ in 0..<6 { try m.apply(.delivery(Delivery(bat: 2))) }

@@ -58,18 +58,7 @@ import Testing
     /// Two innings a side, follow-on enforced: Riverside 20 declared, Hillcrest 2 declared,
     /// Hillcrest follow on.
     private func followOnMatch() throws -> CricketMatch {
-        var m = try CricketMatch {
-            $0.inningsPerSide = 2
-            $0.followOnLead = 5
-        }
-        try m.open()
-        try m.bowler("Hana")
-        for _ in 0..<5 { try m.ball(bat: 4) }
-        try m.apply(.endInnings(reason: .declared))
-        try m.open("Hana", "Ivo")
-        try m.bowler("Kofi")
-        try m.ball(bat: 2)
-        try m.apply(.endInnings(reason: .declared))
+        var m = try CricketMatch.afterTwoDeclarations(followOnLead: 5)
         try m.apply(.followOn)
         try m.open("Hana", "Ivo")
         try m.bowler("Kofi")

@@ -4,22 +4,8 @@ import Testing
 /// Two-innings matches (follow-on, innings victories, draws), revised targets, and
 /// matches the scorer ends (no result, abandoned, DLS, award).
 @Suite struct CricketResultTests {
-    /// Two innings a side: Riverside 20 declared, then Hillcrest 2 declared.
     private func twoInnings(followOnLead: Int = 200, players: Int = 11) throws -> CricketMatch {
-        var m = try CricketMatch {
-            $0.inningsPerSide = 2
-            $0.followOnLead = followOnLead
-            $0.playersPerSide = players
-        }
-        try m.open()
-        try m.bowler("Hana")
-        for _ in 0..<5 { try m.ball(bat: 4) }
-        try m.apply(.endInnings(reason: .declared))
-        try m.open("Hana", "Ivo")
-        try m.bowler("Kofi")
-        try m.ball(bat: 2)
-        try m.apply(.endInnings(reason: .declared))
-        return m
+        try CricketMatch.afterTwoDeclarations(followOnLead: followOnLead, players: players)
     }
 
     @Test func followOnAndAnInningsVictory() throws {

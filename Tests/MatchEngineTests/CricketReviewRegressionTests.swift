@@ -3,14 +3,8 @@ import Testing
 
 /// Rules found wrong in review, each with the input that showed it.
 @Suite struct CricketReviewRegressionTests {
-    static func match(_ tune: (inout CricketRulesConfig) -> Void) throws -> MatchHistory<CricketRules> {
-        var rules = CricketRulesConfig()
-        tune(&rules)
-        let setup = CricketSetup(
-            matchId: "r", schemaVersion: 1,
-            teams: [CricketTeam(name: "Alpha", short: "ALP", players: []), CricketTeam(name: "Beta", short: "BET", players: [])],
-            rules: rules, battingFirst: 0, at: nil)
-        return try MatchHistory<CricketRules>(setup: setup)
+    static func match(_ tune: @escaping (inout CricketRulesConfig) -> Void) throws -> CricketMatch {
+        try CricketMatch(tune)
     }
 
     /// A level chase against a DLS target is a tie, and a super over may follow it.
@@ -46,7 +40,7 @@ import Testing
             try m.apply(.delivery(Delivery(bat: runs)))
             try m.apply(.endInnings(reason: reason))
         }
-        // Alpha 1 and 1, Beta 10: behind by 8, but the third innings was not completed.
+        // Riverside 1 and 1, Hillcrest 10: behind by 8, but the third innings was not completed.
         #expect(m.state.phase == .awaitingResult)
         #expect(m.state.result == nil)
         try m.apply(.endMatch(reason: .draw, winner: nil, parScore: nil))

@@ -23,6 +23,24 @@ struct CricketMatch {
         history = try MatchHistory(setup: setup, checkpointInterval: checkpointInterval)
     }
 
+    /// Two innings a side: Riverside 20 declared, then Hillcrest 2 declared.
+    static func afterTwoDeclarations(followOnLead: Int = 200, players: Int = 11) throws -> CricketMatch {
+        var m = try CricketMatch {
+            $0.inningsPerSide = 2
+            $0.followOnLead = followOnLead
+            $0.playersPerSide = players
+        }
+        try m.open()
+        try m.bowler("Hana")
+        for _ in 0..<5 { try m.ball(bat: 4) }
+        try m.apply(.endInnings(reason: .declared))
+        try m.open("Hana", "Ivo")
+        try m.bowler("Kofi")
+        try m.ball(bat: 2)
+        try m.apply(.endInnings(reason: .declared))
+        return m
+    }
+
     var state: CricketState { history.state }
     /// The innings in play (or the last one played).
     var inn: Innings { state.innings[state.innings.count - 1] }

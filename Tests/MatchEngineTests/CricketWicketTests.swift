@@ -255,14 +255,10 @@ import Testing
 /// Placeholders repeat across sides: a rename must say which side when both have the name.
 @Suite struct CricketPlaceholderRenameTests {
     @Test func renamingABatterPlaceholderNeedsTheTeamWhenBothSidesHaveIt() throws {
-        var rules = CricketRulesConfig()
-        rules.oversPerInnings = 1
-        rules.playersPerSide = 3
-        let setup = CricketSetup(
-            matchId: "p", schemaVersion: 1,
-            teams: [CricketTeam(name: "Riverside", short: "RIV", players: []), CricketTeam(name: "Hillcrest", short: "HIL", players: [])],
-            rules: rules, battingFirst: 0, at: nil)
-        var m = try MatchHistory<CricketRules>(setup: setup)
+        var m = try CricketMatch {
+            $0.oversPerInnings = 1
+            $0.playersPerSide = 3
+        }
         // Riverside bat: Batter 1 and Batter 2; Hillcrest bowl with Bowler 1.
         try m.apply(.openers(striker: nil, nonStriker: nil))
         try m.apply(.bowler(name: nil))
