@@ -28,10 +28,11 @@ import Testing
             }
             let text = lines.joined(separator: "\n")
             let outcome = replay.run(text, each: true)
-            // A mutation may insert a newline; count lines as the replay defines them
-            // (split at LF, blank when only ASCII spaces, tabs and CRs).
-            let answered = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
-                .filter { line in line.contains { ![0x20, 0x09, 0x0D].contains($0) } }.count
+            // A mutation may insert a newline; count lines as the replay defines them: split at
+            // LF, every line answered, a blank tail after the last newline not a line.
+            var split = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+            if let last = split.last, last.allSatisfy({ [0x20, 0x09, 0x0D, 0x0A].contains($0) }) { split.removeLast() }
+            let answered = split.count
             #expect(outcome.lines.count == answered)
             for line in outcome.lines {
                 #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "not JSON: \(line)")

@@ -51,9 +51,10 @@ import Testing
     @Test func eachPrintsOneLinePerInputLineAndExitsZero() throws {
         let run = try Self.scoreline(["replay", "-", "--each"], stdin: match)
         #expect(run.status == 0)
-        // Five action lines; the blank line is skipped.
-        #expect(run.lines.count == 5)
-        let last = try JSONSerialization.jsonObject(with: Data(run.lines[4].utf8)) as? [String: Any]
+        // Six lines in, six out: the blank line repeats the state before it.
+        #expect(run.lines.count == 6)
+        #expect(run.lines[4] == run.lines[3])
+        let last = try JSONSerialization.jsonObject(with: Data(run.lines[5].utf8)) as? [String: Any]
         let innings = last?["innings"] as? [[String: Any]]
         #expect(innings?.first?["runs"] as? Int == 5)
         #expect(last?["striker"] as? String == "Bilal")
@@ -62,8 +63,8 @@ import Testing
     @Test func aRefusedLineIsReportedWithItsNumberAndExitStatusIsTwo() throws {
         let run = try Self.scoreline(["replay", "-", "--each"], stdin: match + "\n{\"type\":\"delivery\",\"bat\":-1}")
         #expect(run.status == 2)
-        #expect(run.lines.count == 6)
-        #expect(run.lines[5] == #"{"error":"Runs cannot be negative.","line":7}"#)
+        #expect(run.lines.count == 7)
+        #expect(run.lines[6] == #"{"error":"Runs cannot be negative.","line":7}"#)
     }
 
     @Test func withoutEachOnlyTheFinalStateIsPrinted() throws {

@@ -19,6 +19,9 @@ enum BadmintonDecoding {
         let teams = raw.sides.map { side in
             BadmintonTeam(name: side.name, short: side.short, players: side.players ?? [side.name])
         }
+        if let version = raw.schemaVersion, version > BadmintonSetup.schemaVersion {
+            throw LineRejection(CommonMessages.newerSchema(version, supported: BadmintonSetup.schemaVersion))
+        }
         let sides = PerSide(a: teams[0], b: teams[1])
         let count = sides.a.players.count
         guard (1...2).contains(count), sides.b.players.count == count,

@@ -11,6 +11,10 @@ enum CricketDecoding {
 
     static func setup(from data: Data) throws(LineRejection) -> CricketSetup {
         let raw = try ActionDecoding.decode(RawNewMatch.self, from: data, action: "newMatch")
+        // A newer set-up may carry rules this build does not know: refuse rather than misread.
+        if let version = raw.schemaVersion, version > CricketSetup.schemaVersion {
+            throw LineRejection(CommonMessages.newerSchema(version, supported: CricketSetup.schemaVersion))
+        }
         guard raw.teams.count == 2, raw.teams.allSatisfy({ !$0.name.isEmpty }) else {
             throw LineRejection(CricketRejection.invalidSetup(CricketMessages.needTwoTeams).message)
         }
@@ -24,7 +28,7 @@ enum CricketDecoding {
         }
         var battingFirst = 0
         if let name = raw.battingFirst {
-            guard let index = teams.firstIndex(where: { $0.name == name || $0.short == name }) else {
+            guard let index = CricketRules.team(named: name, in: teams) else {
                 throw LineRejection(CricketRejection.invalidSetup(CricketMessages.unknownBattingFirst(name)).message)
             }
             battingFirst = index
@@ -161,6 +165,16 @@ enum CricketDecoding {
             case overs, reason, method, winner, parScore, bat, wides, noBalls, byes, legByes, penalty, boundary, wicket
         }
 
+        /// JSON has one number type: 4.5 must be named as "not a whole number" for its field,
+        /// not lost as a line that is "not JSON".
+        private static func wholeNumber(_ c: KeyedDecodingContainer<Key>, _ key: Key) throws -> Int? {
+            if let value = try? c.decodeIfPresent(Int.self, forKey: key) { return value }
+            if (try? c.decodeIfPresent(Double.self, forKey: key)) != nil {
+                throw DecodingError.typeMismatch(Int.self, .init(codingPath: c.codingPath + [key], debugDescription: "not a whole number"))
+            }
+            return try c.decodeIfPresent(Int.self, forKey: key)
+        }
+
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: Key.self)
             for key in c.allKeys {
@@ -177,18 +191,18 @@ enum CricketDecoding {
                 case .team: team = try c.decodeIfPresent(String.self, forKey: key)
                 case .kind: kind = try c.decodeIfPresent(DismissalKind.self, forKey: key)
                 case .fielder: fielder = try c.decodeIfPresent(String.self, forKey: key)
-                case .runs: runs = try c.decodeIfPresent(Int.self, forKey: key)
+                case .runs: runs = try Self.wholeNumber(c, key)
                 case .overs: overs = try c.decodeIfPresent(OversNotation.self, forKey: key)
                 case .reason: reason = try c.decodeIfPresent(String.self, forKey: key)
                 case .method: method = try c.decodeIfPresent(String.self, forKey: key)
                 case .winner: winner = try c.decodeIfPresent(String.self, forKey: key)
-                case .parScore: parScore = try c.decodeIfPresent(Int.self, forKey: key)
-                case .bat: bat = try c.decodeIfPresent(Int.self, forKey: key)
-                case .wides: wides = try c.decodeIfPresent(Int.self, forKey: key)
-                case .noBalls: noBalls = try c.decodeIfPresent(Int.self, forKey: key)
-                case .byes: byes = try c.decodeIfPresent(Int.self, forKey: key)
-                case .legByes: legByes = try c.decodeIfPresent(Int.self, forKey: key)
-                case .penalty: penalty = try c.decodeIfPresent(Int.self, forKey: key)
+                case .parScore: parScore = try Self.wholeNumber(c, key)
+                case .bat: bat = try Self.wholeNumber(c, key)
+                case .wides: wides = try Self.wholeNumber(c, key)
+                case .noBalls: noBalls = try Self.wholeNumber(c, key)
+                case .byes: byes = try Self.wholeNumber(c, key)
+                case .legByes: legByes = try Self.wholeNumber(c, key)
+                case .penalty: penalty = try Self.wholeNumber(c, key)
                 case .boundary: boundary = try c.decodeIfPresent(Bool.self, forKey: key)
                 case .wicket: wicket = try c.decodeIfPresent(WicketEvent.self, forKey: key)
                 }

@@ -131,6 +131,11 @@ public enum CricketMessages {
         }
     }
 
+    static let ruleBowlerWarning = "bowler warning"
+    static let ruleBonusRuns = "bonus runs"
+    static let ruleP5 = "P5"
+    static let ruleP10 = "P10"
+
     static let notOut = "not out"
     static let retiredHurt = "retired hurt"
 

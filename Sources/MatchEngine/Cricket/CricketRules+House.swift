@@ -1,14 +1,14 @@
 /// Backyard rules. Each action is refused unless the match set-up switched its rule on.
 extension CricketRules {
     static func warn(_ s: inout CricketState) throws(CricketRejection) {
-        guard s.rules.houseRules.bowlerWarning else { throw .houseRuleOff("bowler warning") }
+        guard s.rules.houseRules.bowlerWarning else { throw .houseRuleOff(CricketMessages.ruleBowlerWarning) }
         try requireInPlay(s)
         guard let bowler = s.bowler else { throw .noBowler }
         s.warnedBowlers.insert(bowler)
     }
 
     static func deadBallRuns(_ s: inout CricketState, _ runs: Int) throws(CricketRejection) {
-        guard s.rules.houseRules.bowlerWarning else { throw .houseRuleOff("bowler warning") }
+        guard s.rules.houseRules.bowlerWarning else { throw .houseRuleOff(CricketMessages.ruleBowlerWarning) }
         try requireInPlay(s)
         guard runs > 0 else { throw .runsMustBePositive }
         guard let bowler = s.bowler else { throw .noBowler }
@@ -17,7 +17,7 @@ extension CricketRules {
     }
 
     static func bonusRuns(_ s: inout CricketState, _ runs: Int) throws(CricketRejection) {
-        guard s.rules.houseRules.bonusRuns else { throw .houseRuleOff("bonus runs") }
+        guard s.rules.houseRules.bonusRuns else { throw .houseRuleOff(CricketMessages.ruleBonusRuns) }
         try requireInPlay(s)
         guard runs > 0 else { throw .runsMustBePositive }
         adjust(&s, by: runs)
@@ -26,8 +26,8 @@ extension CricketRules {
     /// P5 and P10: the ball counts, the runs come off, and P10 also costs the striker.
     static func housePenalty(_ s: inout CricketState, _ runs: Int) throws(CricketRejection) {
         switch runs {
-        case 5: guard s.rules.houseRules.p5 else { throw .houseRuleOff("P5") }
-        case 10: guard s.rules.houseRules.p10 else { throw .houseRuleOff("P10") }
+        case 5: guard s.rules.houseRules.p5 else { throw .houseRuleOff(CricketMessages.ruleP5) }
+        case 10: guard s.rules.houseRules.p10 else { throw .houseRuleOff(CricketMessages.ruleP10) }
         default: throw .badHousePenalty(runs)
         }
         try requireInPlay(s)

@@ -83,7 +83,15 @@ public enum CricketRules: MatchRules {
     }
 
     static func teamIndex(_ s: CricketState, named name: String) -> Int? {
-        s.setup.teams.firstIndex { $0.name == name || $0.short == name }
+        team(named: name, in: s.setup.teams)
+    }
+
+    /// A team by its full name, else by a short code only one team has ("Sharks" and
+    /// "Sharpshooters" both derive "SHA": that code names neither).
+    static func team(named name: String, in teams: [CricketTeam]) -> Int? {
+        if let exact = teams.firstIndex(where: { $0.name == name }) { return exact }
+        let byCode = teams.indices.filter { teams[$0].short == name }
+        return byCode.count == 1 ? byCode[0] : nil
     }
 
     static func oversText(_ completed: Int, _ balls: Int) -> String { "\(completed).\(balls)" }

@@ -39,15 +39,24 @@ public struct CricketSession: SportSession {
 
     public func exportTables() -> ExportTables? { CricketExport.tables(history) }
 
+    /// Bumped whenever `CricketState` or the fold changes shape: a snapshot from another
+    /// version is ignored and the journal re-folded, so a rules fix reaches resumed matches.
+    static let snapshotVersion = 2
+
+    private struct SavedState: Codable {
+        var v: Int
+        var state: CricketState
+    }
+
     public func snapshotState() -> Data? {
-        try? JSONEncoder().encode(state)
+        try? JSONEncoder().encode(SavedState(v: Self.snapshotVersion, state: state))
     }
 
     public init?(newMatch: Data, snapshotState: Data, actionCount: Int) {
         guard let setup = try? CricketDecoding.setup(from: newMatch),
-            let state = try? JSONDecoder().decode(CricketState.self, from: snapshotState),
-            state.setup == setup
+            let saved = try? JSONDecoder().decode(SavedState.self, from: snapshotState),
+            saved.v == Self.snapshotVersion, saved.state.setup == setup
         else { return nil }
-        history = MatchHistory(setup: setup, resumingFrom: state, baseCount: actionCount)
+        history = MatchHistory(setup: setup, resumingFrom: saved.state, baseCount: actionCount)
     }
 }

@@ -17,6 +17,17 @@ public enum CommonMessages {
     public static func missingField(_ field: String, action: String) -> String {
         "\"\(action)\" needs \"\(field)\"."
     }
+    public static func newerSchema(_ version: Int, supported: Int) -> String {
+        "This match was set up by a newer Scoreline (schemaVersion \(version); this one reads up to \(supported)). Update Scoreline to score it."
+    }
+    public static func ambiguousTeam(_ name: String) -> String {
+        "\"\(name)\" is the short code of both teams: use the full team name."
+    }
+    static let expectedWholeNumber = "a whole number"
+    static let expectedTrueOrFalse = "true or false"
+    static let expectedText = "text in quotes"
+    static let expectedNumber = "a number"
+    static let expectedOther = "of another form (see docs/actions.md)"
     public static let stateNotEncodable = "The state could not be written as JSON."
     /// Only a caller that resumed from a snapshot sees this; it re-folds the journal and retries.
     public static let undoNeedsFullHistory = "Undo reaches back before the saved snapshot: the match must be re-read from its journal first."

@@ -43,11 +43,11 @@ public enum ActionDecoding {
 
     private static func describe(_ type: Any.Type) -> String {
         switch type {
-        case is Int.Type, is Int?.Type: "a whole number"
-        case is Bool.Type, is Bool?.Type: "true or false"
-        case is String.Type, is String?.Type: "text in quotes"
-        case is Double.Type: "a number"
-        default: "of another form (see docs/actions.md)"
+        case is Int.Type, is Int?.Type: CommonMessages.expectedWholeNumber
+        case is Bool.Type, is Bool?.Type: CommonMessages.expectedTrueOrFalse
+        case is String.Type, is String?.Type: CommonMessages.expectedText
+        case is Double.Type: CommonMessages.expectedNumber
+        default: CommonMessages.expectedOther
         }
     }
 }

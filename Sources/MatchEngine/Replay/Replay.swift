@@ -26,18 +26,33 @@ public struct Replay {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }
 
-    /// Replays `text`. With `each`, one output line per input line (the state after it, or
-    /// its refusal); otherwise refusals then the final state. Blank lines are skipped but
-    /// still counted, so line numbers match the file.
+    /// Replays `text`. With `each`, exactly one output line per input line (the state after
+    /// it, or its refusal; a blank line repeats the state); otherwise refusals then the final
+    /// state. Line numbers match the file.
     public func run(_ text: String, each: Bool, scoreboard: Bool = true) -> Outcome {
         var outcome = Outcome(lines: [], rejected: 0, rejections: [])
         var session: (any SportSession)?
         var lineNumber = 0
-        for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        var rawLines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // The text after the last newline is a line only if it has something in it.
+        if let last = rawLines.last, last.allSatisfy(Self.isSpace) { rawLines.removeLast() }
+        for rawLine in rawLines {
             lineNumber += 1
             // Byte-level trim: Foundation's trimmingCharacters cost a fifth of a replay.
             let line = rawLine.drop { Self.isSpace($0) }.reversed().drop { Self.isSpace($0) }.reversed()
-            if line.isEmpty { continue }
+            if line.isEmpty {
+                // A blank line records nothing; --each still answers it, one line per line.
+                guard each else { continue }
+                if let session {
+                    outcome.lines.append(encodeState(session, scoreboard: scoreboard))
+                } else {
+                    let refusal = Rejected(error: CommonMessages.firstLineNotNewMatch, line: lineNumber)
+                    outcome.rejected += 1
+                    outcome.rejections.append(refusal)
+                    outcome.lines.append(encode(refusal))
+                }
+                continue
+            }
             let data = Data(line)
             do throws(LineRejection) {
                 if session == nil {
