@@ -95,7 +95,7 @@ import Testing
         .followOnNotAvailable, .followOnLeadTooSmall(lead: 18, needed: 200), .superOverNeedsTie,
         .targetNotAllowed, .badTarget, .unknownTeam("Nobody"), .dlsNeedsWinner,
         .houseRuleOff("P5"), .bowlerNotWarned("Kofi"), .badHousePenalty(7), .declareBeforeBall,
-        .useHousePenalty, .playerOnBothSides("Batter 1"),
+        .useHousePenalty, .playerOnBothSides("Batter 1"), .cannotAmend(.retiredOut, to: .caught),
     ]
 
     @Test func typedSetUpIsCheckedLikeANewMatchLine() throws {
@@ -150,7 +150,7 @@ import Testing
         "noBallPenaltyMismatch", "batAndByes", "byesAndLegByes", "batterAlreadyOut",
         "batterAlreadyIn", "notAtCrease", "dismissalNotPossibleOffNoBall",
         "dismissalNotPossibleOnFreeHit", "dismissalNotPossibleOffWide", "dismissalNeedsStriker",
-        "runsOffACatch", "useRetire", "useHousePenalty", "noVacancy", "noBattersLeft", "unknownPlayer", "nameTaken", "playerOnBothSides",
+        "runsOffACatch", "useRetire", "useHousePenalty", "noVacancy", "noBattersLeft", "unknownPlayer", "nameTaken", "playerOnBothSides", "cannotAmend",
         "noWicketToAmend", "overNotStarted", "noOverToContinue", "lastOverOfInnings",
         "followOnNotAvailable", "followOnLeadTooSmall", "superOverNeedsTie", "targetNotAllowed",
         "badTarget", "unknownTeam", "dlsNeedsWinner", "awardNeedsWinner", "houseRuleOff",
@@ -195,6 +195,7 @@ func caseName(_ r: CricketRejection) -> String {
     case .unknownPlayer: "unknownPlayer"
     case .nameTaken: "nameTaken"
     case .playerOnBothSides: "playerOnBothSides"
+    case .cannotAmend: "cannotAmend"
     case .noWicketToAmend: "noWicketToAmend"
     case .overNotStarted: "overNotStarted"
     case .noOverToContinue: "noOverToContinue"

@@ -80,3 +80,44 @@ import Testing
         #expect(CricketFormat.bowlerOvers("Y", inn, ballsPerOver: 6) == "0.2")
     }
 }
+
+/// An amendment is held to what was possible on the ball, and the shortened innings shortens
+/// each bowler's allowance.
+@Suite struct CricketAmendAndCapTests {
+    @Test func anAmendmentMustFitTheBall() throws {
+        var m = try CricketMatch { $0.oversPerInnings = 20 }
+        try m.open()
+        try m.bowler()
+        // Bilal, the non-striker, run out off a wide.
+        try m.apply(.delivery(Delivery(wides: 1, wicket: WicketEvent(kind: .runOut, playerOut: "Bilal"))))
+        #expect(m.rejection(.amendWicket(batter: "Bilal", kind: .caught, fielder: "Femi")) == .dismissalNeedsStriker(.caught))
+        #expect(m.rejection(.amendWicket(batter: "Bilal", kind: .retiredOut, fielder: nil)) == .cannotAmend(.runOut, to: .retiredOut))
+        try m.apply(.amendWicket(batter: "Bilal", kind: .obstructingTheField, fielder: nil))
+        #expect(m.batter("Bilal")?.dismissal?.kind == .obstructingTheField)
+        // Asha (the striker) stumped off a wide may become hit wicket, not lbw.
+        try m.apply(.newBatter(name: "Chen", onStrike: false))
+        try m.apply(.delivery(Delivery(wides: 1, wicket: WicketEvent(kind: .stumped, fielder: "Keeper"))))
+        #expect(m.rejection(.amendWicket(batter: "Asha", kind: .lbw, fielder: nil)) == .dismissalNotPossibleOffWide(.lbw))
+        try m.apply(.amendWicket(batter: "Asha", kind: .hitWicket, fielder: nil))
+    }
+
+    @Test func aRevisedChaseShortensEachBowlersAllowance() throws {
+        var m = try CricketMatch {
+            $0.oversPerInnings = 20
+            $0.maxOversPerBowler = 4
+        }
+        try m.open()
+        try m.bowler()
+        try m.ball(bat: 1)
+        try m.apply(.endInnings(reason: .rain))
+        // Ten overs for the chase: four of twenty becomes two of ten.
+        try m.apply(.setTarget(runs: 2, overs: OversNotation(overs: 10)))
+        try m.open("Hana", "Ivo")
+        for over in 0..<4 {
+            try m.bowler(over % 2 == 0 ? "X" : "Y")
+            for _ in 0..<6 { try m.ball() }
+        }
+        #expect(m.rejection(.bowler(name: "X")) == .bowlerOverLimit("X", 2))
+        try m.bowler("Z")
+    }
+}

@@ -26,7 +26,8 @@ import Testing
         #expect(m.bowlerScore("Kofi")?.wickets == (credited ? 1 : 0))
         let asha = try #require(m.batter("Asha"))
         #expect(asha.status == .out && asha.balls == 2 && asha.runs == 2)
-        #expect(asha.dismissal == Dismissal(kind: kind, bowler: "Kofi", fielder: "Femi"))
+        let legalBall = WicketContext(wasStriker: true, offWide: false, offNoBall: false, freeHit: false)
+        #expect(asha.dismissal == Dismissal(kind: kind, bowler: "Kofi", fielder: "Femi", context: legalBall))
         #expect(m.inn.fallOfWickets == [FallOfWicket(wicket: 1, runs: 2, batter: "Asha", overs: "0.2")])
         #expect(m.inn.partnership == Partnership())
         #expect(m.state.lastEvent == .wicket)
@@ -171,10 +172,12 @@ import Testing
         try m.apply(.amendWicket(batter: "Bilal", kind: .runOut, fielder: "Femi"))
         // Only the credit changes: the team's wickets, runs, balls and strike stay as they were.
         #expect(m.bowlerScore("Kofi")?.wickets == 0)
-        #expect(m.batter("Bilal")?.dismissal == Dismissal(kind: .runOut, bowler: "Kofi", fielder: "Femi"))
+        // Bilal faced the second ball (Asha's single gave him the strike): a legal ball, striker.
+        let ball = WicketContext(wasStriker: true, offWide: false, offNoBall: false, freeHit: false)
+        #expect(m.batter("Bilal")?.dismissal == Dismissal(kind: .runOut, bowler: "Kofi", fielder: "Femi", context: ball))
         var expected = before
         expected.innings[0].bowlers[0].wickets = 0
-        expected.innings[0].batters[1].dismissal = Dismissal(kind: .runOut, bowler: "Kofi", fielder: "Femi")
+        expected.innings[0].batters[1].dismissal = Dismissal(kind: .runOut, bowler: "Kofi", fielder: "Femi", context: ball)
         expected.lastEvent = nil   // the wicket flash belongs to the ball, not the amendment
         #expect(m.state == expected)
         try m.apply(.amendWicket(batter: "Bilal", kind: .caught, fielder: nil))
@@ -195,7 +198,7 @@ import Testing
         try m.apply(.renamePlayer(from: "Femi", to: "Femi Ade"))
         let asha = try #require(m.batter("Asha Rao"))
         #expect(asha.runs == 4 && asha.balls == 2 && asha.fours == 1)
-        #expect(asha.dismissal == Dismissal(kind: .caught, bowler: "Kofi Mensah", fielder: "Femi Ade"))
+        #expect(asha.dismissal == Dismissal(kind: .caught, bowler: "Kofi Mensah", fielder: "Femi Ade", context: asha.dismissal?.context))
         let kofi = try #require(m.bowlerScore("Kofi Mensah"))
         #expect(kofi.runs == 4 && kofi.wickets == 1 && kofi.legalBalls == 2)
         #expect(m.state.bowler == "Kofi Mensah")

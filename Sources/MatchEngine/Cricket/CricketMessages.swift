@@ -47,6 +47,8 @@ public enum CricketMessages {
             name.isEmpty ? "A player's name cannot be empty." : "\(name) is already a player in this match."
         case .playerOnBothSides(let name):
             "Both sides have a player called \(name): add \"team\" to say which one."
+        case .cannotAmend(let from, let to):
+            "\(describe(from)) cannot be amended to \(describe(to).lowercased()): retirements, timed out and P10 have their own actions."
         case .noWicketToAmend(let name): "\(name) has not been dismissed, so there is no wicket to amend."
         case .overNotStarted: "No ball has been bowled in this over yet."
         case .noOverToContinue: "No over has just been completed, so there is none to continue."

@@ -35,6 +35,7 @@ public enum CricketRejection: MatchRejection {
     case nameTaken(String)
     case playerOnBothSides(String)
     case noWicketToAmend(String)
+    case cannotAmend(DismissalKind, to: DismissalKind)
     case overNotStarted
     case noOverToContinue
     case lastOverOfInnings

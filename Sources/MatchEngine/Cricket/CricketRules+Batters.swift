@@ -77,12 +77,22 @@ extension CricketRules {
             inn.batters.contains { $0.name == batter && $0.status == .out }
         }), let b = s.innings[i].batterIndex(batter), let old = s.innings[i].batters[b].dismissal
         else { throw .noWicketToAmend(batter) }
+        // These carry their own effects (a wicket without a ball, minus ten runs): they are
+        // recorded with their own actions, never reached by amending another kind.
+        let ownActions: [DismissalKind] = [.retiredOut, .timedOut, .houseP10]
+        if ownActions.contains(old.kind) || ownActions.contains(kind) { throw .cannotAmend(old.kind, to: kind) }
+        if let ball = old.context {
+            if kind.strikerOnly && !ball.wasStriker { throw .dismissalNeedsStriker(kind) }
+            if ball.offNoBall && !kind.possibleOffNoBall { throw .dismissalNotPossibleOffNoBall(kind) }
+            if ball.offWide && !kind.possibleOffWide { throw .dismissalNotPossibleOffWide(kind) }
+            if ball.freeHit && !kind.possibleOffNoBall { throw .dismissalNotPossibleOnFreeHit(kind) }
+        }
         if old.kind.creditsBowler != kind.creditsBowler, let bowler = old.bowler,
             let k = s.innings[i].bowlerIndex(bowler)
         {
             s.innings[i].bowlers[k].wickets += kind.creditsBowler ? 1 : -1
         }
-        s.innings[i].batters[b].dismissal = Dismissal(kind: kind, bowler: old.bowler, fielder: fielder ?? old.fielder)
+        s.innings[i].batters[b].dismissal = Dismissal(kind: kind, bowler: old.bowler, fielder: fielder ?? old.fielder, context: old.context)
     }
 
     static func penaltyRuns(_ s: inout CricketState, _ runs: Int, to side: CricketAction.PenaltySide)

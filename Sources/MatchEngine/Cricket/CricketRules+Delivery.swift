@@ -52,7 +52,10 @@ extension CricketRules {
         let runsRun = ball.bat + ball.byes + ball.legByes + max(0, ball.wides - rules.wideRuns)
         if runsRun % 2 == 1 { swapEnds(&s) }
 
-        if let wicket { dismiss(&s, wicket, bowler: bowler) }
+        if let wicket {
+            let context = WicketContext(wasStriker: wicket.batter == striker, offWide: ball.wides > 0, offNoBall: ball.noBalls > 0, freeHit: s.freeHit)
+            dismiss(&s, wicket, bowler: bowler, context: context)
+        }
 
         // A free hit follows every no-ball and lasts until a legal ball is bowled.
         if ball.noBalls > 0 {
@@ -111,13 +114,13 @@ extension CricketRules {
     /// Records a dismissal and leaves the batter's place empty for the next one in.
     static func dismiss(
         _ s: inout CricketState, _ wicket: (kind: DismissalKind, batter: String, fielder: String?),
-        bowler: String?
+        bowler: String?, context: WicketContext? = nil
     ) {
         let credited = wicket.kind.creditsBowler
         withCurrent(&s) { inn in
             if let i = inn.batterIndex(wicket.batter) {
                 inn.batters[i].status = .out
-                inn.batters[i].dismissal = Dismissal(kind: wicket.kind, bowler: bowler, fielder: wicket.fielder)
+                inn.batters[i].dismissal = Dismissal(kind: wicket.kind, bowler: bowler, fielder: wicket.fielder, context: context)
             }
             if credited, let bowler, let b = inn.bowlerIndex(bowler) { inn.bowlers[b].wickets += 1 }
             inn.wickets += 1

@@ -10,12 +10,24 @@ extension CricketRules {
         let overStarted = !inn.currentOver.bowlers.isEmpty
         if overStarted && name == s.bowler { throw .sameBowler(name) }
         // A part of an over counts as a whole one against a bowler's limit.
-        if inn.kind != .superOver, let cap = s.rules.maxOversPerBowler {
+        if inn.kind != .superOver, let cap = effectiveCap(s.rules, inn) {
             let bowled = inn.overLog.filter { $0.bowlers.contains(name) }.count
             if bowled >= cap { throw .bowlerOverLimit(name, cap) }
         }
         s.bowler = name
         s.needsBowler = false
+    }
+
+    /// A shortened innings shortens each bowler's allowance in proportion, rounded up, as
+    /// playing conditions do (four of twenty overs becomes two of ten, three of thirteen).
+    static func effectiveCap(_ rules: CricketRulesConfig, _ inn: Innings) -> Int? {
+        guard let cap = rules.maxOversPerBowler else { return nil }
+        guard let scheduled = rules.oversPerInnings, let limit = inn.limit else { return cap }
+        let bpo = rules.ballsPerOver
+        let scheduledBalls = scheduled * bpo
+        let limitBalls = limit.overs * bpo + limit.balls
+        guard limitBalls < scheduledBalls else { return cap }
+        return max(1, (cap * limitBalls + scheduledBalls - 1) / scheduledBalls)
     }
 
     /// The over is complete: ends change and the next over needs a bowler.

@@ -41,7 +41,7 @@ public struct CricketSession: SportSession {
 
     /// Bumped whenever `CricketState` or the fold changes shape: a snapshot from another
     /// version is ignored and the journal re-folded, so a rules fix reaches resumed matches.
-    static let snapshotVersion = 2
+    static let snapshotVersion = 3
 
     private struct SavedState: Codable {
         var v: Int

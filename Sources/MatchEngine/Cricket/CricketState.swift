@@ -122,6 +122,15 @@ public struct Dismissal: Codable, Sendable, Equatable {
     /// The bowler bowling when it happened (credited or not, so an amended kind can be).
     public var bowler: String?
     public var fielder: String?
+    /// How the ball was, so a later amendment is held to what was possible on it.
+    public var context: WicketContext?
+}
+
+public struct WicketContext: Codable, Sendable, Equatable {
+    public var wasStriker: Bool
+    public var offWide: Bool
+    public var offNoBall: Bool
+    public var freeHit: Bool
 }
 
 public struct BowlerScore: Codable, Sendable, Equatable {
