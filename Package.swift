@@ -19,7 +19,10 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "Store", dependencies: ["CZlib", .product(name: "Logging", package: "swift-log")]),
         .target(name: "Renderer", dependencies: ["MatchEngine"]),
-        .target(name: "InputKeys"),
+        .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
+        // ioctl numbers are function-like macros that do not import into Swift.
+        .target(name: "CInputShim"),
+        .target(name: "InputKeys", dependencies: ["CGPIOD", "CInputShim", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "ProjectionCenter",
             dependencies: [
@@ -34,6 +37,10 @@ let package = Package(
             exclude: ["Cricsheet/README.md"]
         ),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
-        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store"]),
+        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store", "InputKeys"]),
+        .testTarget(
+            name: "InputKeysTests",
+            dependencies: ["InputKeys", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
     ]
 )
