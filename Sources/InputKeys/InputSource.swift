@@ -8,6 +8,13 @@ public protocol InputSource: AnyObject {
     var fileDescriptor: Int32? { get }
     /// Reads what is ready without blocking. Edges carry the kernel's monotonic timestamps.
     func readEdges() throws(InputError) -> [InputEdge]
+    /// Problems since the last call that did not stop the source (a keypad unplugged), for
+    /// the screen's error line; each is logged as well.
+    func drainNotices() -> [InputError]
+}
+
+extension InputSource {
+    public func drainNotices() -> [InputError] { [] }
 }
 
 /// A problem with one input, worded for the screen's error line and the log: it names the
