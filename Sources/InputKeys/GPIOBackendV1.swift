@@ -27,6 +27,10 @@ struct GPIOBackendV1 {
                 return ([], ["GPIO chip \(wanted) not found. Chips present: \(chips.isEmpty ? "none" : chips)."])
             }
         }
+        if chip == nil, chipSummaries().isEmpty {
+            let names = map.lines.keys.sorted().joined(separator: " ")
+            return ([], ["No GPIO chips found (no /dev/gpiochip*: is the GPIO driver loaded, and may this user open it?), so lines \(names) cannot be read."])
+        }
         var flags = Int32(0)
         if map.activeLow { flags |= Int32(GPIOD_LINE_REQUEST_FLAG_ACTIVE_LOW) }
         switch map.bias {
@@ -55,13 +59,23 @@ struct GPIOBackendV1 {
         return (lines, problems)
     }
 
-    /// One edge from a line's descriptor: `true` = became active (pressed), with the kernel's
-    /// CLOCK_MONOTONIC time. `nil` when nothing is ready.
-    static func readEvent(_ fd: Int32) -> (active: Bool, time: InputInstant)? {
-        var event = gpiod_line_event()
-        guard gpiod_line_event_read_fd(fd, &event) == 0 else { return nil }
-        let time = InputInstant(nanoseconds: Int64(event.ts.tv_sec) * 1_000_000_000 + Int64(event.ts.tv_nsec))
-        return (event.event_type == Int32(GPIOD_LINE_EVENT_RISING_EDGE), time)
+    /// The edges queued on a line's descriptor (`true` = became active, i.e. pressed) with the
+    /// kernel's CLOCK_MONOTONIC times. One read takes all that are queued: the kernel keeps
+    /// only 16 per line, and a bouncing contact makes many.
+    static func readEvents(_ fd: Int32) -> [(active: Bool, time: InputInstant)] {
+        var events = [gpiod_line_event](repeating: gpiod_line_event(), count: 16)
+        let n = gpiod_line_event_read_fd_multiple(fd, &events, UInt32(events.count))
+        guard n > 0 else { return [] }
+        return events.prefix(Int(n)).map { event in
+            let time = InputInstant(nanoseconds: Int64(event.ts.tv_sec) * 1_000_000_000 + Int64(event.ts.tv_nsec))
+            return (event.event_type == Int32(GPIOD_LINE_EVENT_RISING_EDGE), time)
+        }
+    }
+
+    /// The line's level now (active = pressed), or `nil` if it cannot be read.
+    static func isActive(_ line: Line) -> Bool? {
+        let v = gpiod_line_get_value(line.handle)
+        return v < 0 ? nil : v == 1
     }
 
     static func release(_ lines: [Line]) {

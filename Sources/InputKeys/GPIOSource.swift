@@ -14,6 +14,8 @@ public final class GPIOSource: InputSource {
     private var epoll: Int32 = -1
     private let lines: [Int32: GPIOBackendV1.Line]
     private var notices: [InputError]
+    /// The last level reported per line descriptor.
+    private var levels: [Int32: Bool] = [:]
     private var logger = Logger(label: "scoreline.input.gpio")
 
     /// Throws only when no line at all could be requested.
@@ -21,18 +23,21 @@ public final class GPIOSource: InputSource {
         name = "GPIO \(map.chip ?? "lines")"
         let (got, problems) = GPIOBackendV1.request(map)
         notices = problems.map(InputError.init)
-        for p in problems { logger.error("\(p)") }
         guard !got.isEmpty else {
             throw InputError(problems.first ?? "No GPIO lines are mapped.")
         }
         epoll = scoreline_epoll_new()
         var byFD: [Int32: GPIOBackendV1.Line] = [:]
+        var initial: [Int32: Bool] = [:]
         for line in got {
             _ = scoreline_epoll_add(epoll, line.fd)
             byFD[line.fd] = line
+            initial[line.fd] = GPIOBackendV1.isActive(line)
         }
         lines = byFD
+        levels = initial.compactMapValues { $0 }
         requested = got.map(\.name).sorted()
+        for p in problems { logger.error("\(p)") }
         logger.info("GPIO lines \(requested.joined(separator: " "))")
     }
 
@@ -53,10 +58,18 @@ public final class GPIOSource: InputSource {
         var edges: [InputEdge] = []
         for fd in ready.prefix(Int(n)) {
             guard let line = lines[fd] else { continue }
-            // One read per ready line: poll reports it again while more are queued.
-            if let (active, time) = GPIOBackendV1.readEvent(line.fd) {
+            var last = levels[fd]
+            for (active, time) in GPIOBackendV1.readEvents(line.fd) {
                 edges.append(InputEdge(input: "gpio:\(line.name)", button: line.button, level: active ? .down : .up, time: time))
+                last = active
             }
+            // If the kernel's queue overflowed during a long bounce, the final edge may be
+            // lost; the level now settles it, so a press can neither vanish nor stick.
+            if let now = GPIOBackendV1.isActive(line), now != last {
+                edges.append(InputEdge(input: "gpio:\(line.name)", button: line.button, level: now ? .down : .up, time: MonotonicClock.now()))
+                last = now
+            }
+            levels[fd] = last
         }
         return edges
     }
