@@ -98,7 +98,8 @@ public final class EvdevSource: InputSource {
         guard fd >= 0 else { return }  // not ours yet (udev still setting permissions) or gone
         var nameBuf = [CChar](repeating: 0, count: 256)
         _ = scoreline_evdev_name(fd, &nameBuf, Int32(nameBuf.count))
-        let label = String(decoding: nameBuf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let named = String(decoding: nameBuf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let label = named.isEmpty ? "input device" : named
         guard wanted(path: path, label: label, fd: fd) else {
             close(fd)
             return

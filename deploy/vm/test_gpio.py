@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import qemu  # noqa: E402
 import rig  # noqa: E402
 
 # The cricket box's lines (KeyMap.cricketBox), in the order they sit on the simulated chip.
@@ -95,10 +96,10 @@ def main() -> int:
         deps = subprocess.run(["modinfo", "-F", "depends", str(sim)], capture_output=True, text=True).stdout.strip()
         modules = kernel.with_dependencies(["configfs"] + [d for d in deps.split(",") if d]) + [sim]
         setup = SETUP % {"count": len(LINES), "names": " ".join(LINES)}
-        initrd = rig.initramfs(work / "initrd.gz", init=rig.GUEST_INIT, modules=modules,
+        initrd = rig.initramfs(work / "initrd.gz", init=qemu.GUEST_INIT, modules=modules,
                                files={"/bin/scoreline": binary, "/rig-setup.sh": _text(work / "setup.sh", setup)})
         print(f"    {initrd} ({initrd.stat().st_size // 1_000_000} MB)")
-    vm = rig.VM(kernel, initrd, work)
+    vm = qemu.VM(kernel, initrd, work)
     try:
         with rig.stage("boot"):
             vm.start()
@@ -126,7 +127,7 @@ def _text(path: Path, text: str) -> Path:
     return path
 
 
-def bad_input(vm: rig.VM) -> None:
+def bad_input(vm: qemu.VM) -> None:
     """An unknown line and a missing chip stop nothing silently: the message names them and
     lists what exists."""
     out = vm.run("scoreline debug inputs --gpio-chip any --lines GPIO99=run1 --data-dir /tmp/bad 2>&1", check=False)
@@ -162,7 +163,7 @@ STEPS: list[tuple[str, list[str]]] = [
 ]
 
 
-def presses(vm: rig.VM) -> None:
+def presses(vm: qemu.VM) -> None:
     vm.send(f"mkdir -p /data; scoreline debug inputs --gpio-chip any --data-dir /data --match-id vm-gpio "
             f"--new-match '{NEW_MATCH}' --lines {','.join(f'{l}={b}' for l, b in zip(LINES, BUTTONS))},GPIO99=legBye "
             f"2>&1 | while IFS= read -r l; do echo \"guest: $l\"; done &")
@@ -195,12 +196,12 @@ def presses(vm: rig.VM) -> None:
     print(f"    {len(STEPS)} presses, {sum(len(e) for _, e in STEPS)} results, as expected")
 
 
-def _next_result(vm: rig.VM) -> str:
+def _next_result(vm: qemu.VM) -> str:
     m = vm.expect(r"^guest: (ack seq=.*|armed .*|refused .*|ignored: .*)$", 30)
     return m.group(1)
 
 
-def stored(vm: rig.VM) -> None:
+def stored(vm: qemu.VM) -> None:
     """The match read back from the data directory (journal folded from the first record)."""
     vm.run("killall scoreline; true")
     out = vm.run("scoreline debug state --data-dir /data --match-id vm-gpio")

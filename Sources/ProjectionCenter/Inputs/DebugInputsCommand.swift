@@ -91,7 +91,7 @@ struct DebugInputsCommand: ParsableCommand {
         let store = data.store
         if (try? store.meta(of: matchId)) != nil {
             let loaded = try MatchLoader(store: store).load(matchId)
-            write("resumed seq=\(loaded.lastSeq)")
+            writeLine("resumed seq=\(loaded.lastSeq)")
             return MatchRecorder(session: loaded.session, matchId: matchId, journal: loaded.journal, store: store, lastSeq: loaded.lastSeq)
         }
         let line = newMatch ?? (sport == "badminton"
@@ -101,93 +101,5 @@ struct DebugInputsCommand: ParsableCommand {
         let journal = try store.create(matchId: matchId, sport: sport, title: "Input test", newMatch: Array(line.utf8))
         try store.setCurrent(matchId)
         return MatchRecorder(session: session, matchId: matchId, journal: journal, store: store, lastSeq: 1)
-    }
-}
-
-/// The debug command's small reactor: poll the sources with the recognizer's next deadline
-/// as the timeout, so long presses and combos fire on time with no busy loop.
-struct InputLoop {
-    var sources: [any InputSource]
-    var recognizer: PressRecognizer
-    var actions: ButtonActions
-    let recorder: MatchRecorder
-
-    mutating func run() throws {
-        write("inputs ready: \(sources.map(\.name).joined(separator: ", "))")
-        report(sources.flatMap { $0.drainNotices() })
-        while true {
-            var fds = sources.map { pollfd(fd: $0.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0) }
-            let timeout: Int32
-            if let deadline = recognizer.nextDeadline {
-                let ms = (deadline.nanoseconds - MonotonicClock.now().nanoseconds + 999_999) / 1_000_000
-                timeout = Int32(clamping: max(0, ms))
-            } else {
-                timeout = -1
-            }
-            let n = poll(&fds, nfds_t(fds.count), timeout)
-            if n < 0, errno != EINTR { throw CommandFailure("poll failed: \(String(cString: strerror(errno)))") }
-            var events: [ButtonEvent] = []
-            for (i, source) in sources.enumerated() where fds[i].revents != 0 {
-                do throws(InputError) {
-                    for edge in try source.readEdges() { events += recognizer.handle(edge) }
-                } catch {
-                    write("input stopped: \(error.message)")
-                    return
-                }
-                report(source.drainNotices())
-            }
-            events += recognizer.advance(to: MonotonicClock.now())
-            for event in events { handle(event) }
-        }
-    }
-
-    private mutating func handle(_ event: ButtonEvent) {
-        write("button \(event.button) \(event.kind.rawValue)")
-        let recorder = self.recorder
-        let outcome = actions.perform(event, session: { recorder.session }) { line in
-            switch recorder.record(Data(line.utf8)) {
-            case .acknowledged(let seq):
-                write("ack seq=\(seq) \(line)")
-                return nil
-            case .refused(let why): return why
-            case .notDurable(let error): return error.description
-            }
-        }
-        switch outcome {
-        case .recorded: break
-        case .refused(let line, let why): write("refused \(line): \(why)")
-        case .armed(let m): write("armed \(m ?? "nothing")")
-        case .ignored(let why): write("ignored: \(why)")
-        case .startNextMatch: write("start next match: handled by `scoreline run` (issue 8)")
-        }
-    }
-
-    private func report(_ notices: [InputError]) {
-        for n in notices { write("input problem: \(n.message)") }
-    }
-}
-
-/// A whole line at once, so lines from the guest's console never interleave mid-line.
-private func write(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-/// `scoreline debug state`: the current match as stored (snapshot + journal), as JSON.
-struct DebugStateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "state", abstract: "Print a stored match's state.")
-
-    @OptionGroup var data: DataDirectoryOption
-
-    @Option(help: "The match id.")
-    var matchId = "inputs-debug"
-
-    func run() throws {
-        let loaded = try MatchLoader(store: data.store).load(matchId, useSnapshot: false)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var out = try loaded.session.encodedState(using: encoder)
-        out.append(UInt8(ascii: "\n"))
-        FileHandle.standardOutput.write(out)
-        write("records \(loaded.lastSeq)")
     }
 }
