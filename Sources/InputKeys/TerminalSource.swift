@@ -43,11 +43,28 @@ public final class TerminalSource: InputSource {
 
     deinit { restore() }
 
+    /// Restores the terminal also when the process ends without running deinit: at exit, and
+    /// on SIGINT, SIGTERM and SIGHUP (then the signal's default action proceeds). For programs
+    /// with no signal handling of their own; `scoreline run`'s reactor restores it itself.
+    public func restoreOnExit() {
+        guard let t = saved else { return }
+        TerminalRestore.saved = (fd, t)
+        atexit { TerminalRestore.now() }
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            signal(sig) { sig in
+                TerminalRestore.now()
+                signal(sig, SIG_DFL)
+                raise(sig)
+            }
+        }
+    }
+
     /// Puts the terminal back as it was. Safe to call more than once.
     public func restore() {
         guard var t = saved else { return }
         _ = tcsetattr(fd, TCSANOW, &t)
         saved = nil
+        TerminalRestore.saved = nil
     }
 
     public func readEdges() throws(InputError) -> [InputEdge] {
@@ -64,5 +81,17 @@ public final class TerminalSource: InputSource {
         bytes.compactMap { byte in
             bindings[byte].map { InputEdge(input: "term", button: $0.button, level: .tap($0.kind), time: time) }
         }
+    }
+}
+
+/// The settings to put back from a signal handler or atexit, which cannot capture context.
+/// Written before the handlers are installed and read only by them (tcsetattr is
+/// async-signal-safe).
+private enum TerminalRestore {
+    nonisolated(unsafe) static var saved: (fd: Int32, settings: termios)?
+
+    static func now() {
+        guard var s = saved else { return }
+        _ = tcsetattr(s.fd, TCSANOW, &s.settings)
     }
 }

@@ -64,7 +64,13 @@ struct DebugInputsCommand: ParsableCommand {
             do throws(InputError) { sources.append(try EvdevSource(map: map)) } catch { throw CommandFailure(error.message) }
         }
         if terminal {
-            do throws(InputError) { sources.append(try TerminalSource(bindings: box.terminal)) } catch { throw CommandFailure(error.message) }
+            do throws(InputError) {
+                let term = try TerminalSource(bindings: box.terminal)
+                term.restoreOnExit()
+                sources.append(term)
+            } catch {
+                throw CommandFailure(error.message)
+            }
         }
         guard !sources.isEmpty else { throw CommandFailure("No input: give --gpio-chip, --evdev or --terminal.") }
         var config = box.recognizer
