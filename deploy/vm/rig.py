@@ -250,7 +250,8 @@ def _is_dynamic_elf(path: Path) -> bool:
     with open(path, "rb") as f:
         if f.read(4) != b"\x7fELF":
             return False
-    return "not a dynamic executable" not in subprocess.run(["ldd", str(path)], capture_output=True, text=True).stdout
+    probe = subprocess.run(["ldd", str(path)], capture_output=True, text=True)
+    return probe.returncode == 0 and "not a dynamic executable" not in probe.stdout + probe.stderr
 
 
 def prepare_kernel() -> Kernel:

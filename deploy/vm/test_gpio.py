@@ -166,7 +166,7 @@ STEPS: list[tuple[str, list[str]]] = [
 def presses(vm: qemu.VM) -> None:
     vm.send(f"mkdir -p /data; scoreline debug inputs --gpio-chip any --data-dir /data --match-id vm-gpio "
             f"--new-match '{NEW_MATCH}' --lines {','.join(f'{l}={b}' for l, b in zip(LINES, BUTTONS))},GPIO99=legBye "
-            f"2>&1 | while IFS= read -r l; do echo \"guest: $l\"; done &")
+            f"3<&- 2>&1 | while IFS= read -r l; do echo \"guest: $l\"; done 3<&- &")
     vm.expect(r"^guest: inputs ready", 30)
     # A line that is not there is named, and the other eleven keep working.
     vm.expect(r"^guest: input problem: GPIO line GPIO99 \(for legBye\) not found. Lines present: gpiochip0", 10)
@@ -203,7 +203,7 @@ def _next_result(vm: qemu.VM) -> str:
 
 def stored(vm: qemu.VM) -> None:
     """The match read back from the data directory (journal folded from the first record)."""
-    vm.run("killall scoreline; true")
+    vm.run("killall scoreline; wait")
     out = vm.run("scoreline debug state --data-dir /data --match-id vm-gpio")
     state = next((json.loads(l) for l in out if l.startswith("{")), None)
     records = next((l for l in out if l.startswith("records ")), "")
