@@ -10,13 +10,23 @@ struct GPIOBackendV1 {
         var button: Button
         var fd: Int32
         var handle: OpaquePointer
+        /// Found by `gpiod_line_find`, which opens a chip per line: closed with the line.
+        var ownsChip: Bool
+    }
+
+    /// What `request` got: the lines, and the chip they share when one was named (closed
+    /// once, after its lines are released).
+    struct Requested {
+        var lines: [Line]
+        var sharedChip: OpaquePointer?
+        var problems: [String]
     }
 
     static let consumer = "scoreline"
 
     /// Requests each mapped line by name for both edges with the configured bias and
     /// polarity. Lines that cannot be had are reported in `problems`; the rest are returned.
-    static func request(_ map: GPIOMap) -> (lines: [Line], problems: [String]) {
+    static func request(_ map: GPIOMap) -> Requested {
         var lines: [Line] = []
         var problems: [String] = []
         var chip: OpaquePointer?
@@ -24,12 +34,12 @@ struct GPIOBackendV1 {
             chip = gpiod_chip_open_lookup(wanted)
             if chip == nil {
                 let chips = chipSummaries().map(\.name).joined(separator: ", ")
-                return ([], ["GPIO chip \(wanted) not found. Chips present: \(chips.isEmpty ? "none" : chips)."])
+                return Requested(lines: [], problems: ["GPIO chip \(wanted) not found. Chips present: \(chips.isEmpty ? "none" : chips)."])
             }
         }
         if chip == nil, chipSummaries().isEmpty {
             let names = map.lines.keys.sorted().joined(separator: " ")
-            return ([], ["No GPIO chips found (no /dev/gpiochip*: is the GPIO driver loaded, and may this user open it?), so lines \(names) cannot be read."])
+            return Requested(lines: [], problems: ["No GPIO chips found (no /dev/gpiochip*: is the GPIO driver loaded, and may this user open it?), so lines \(names) cannot be read."])
         }
         var flags = Int32(0)
         if map.activeLow { flags |= Int32(GPIOD_LINE_REQUEST_FLAG_ACTIVE_LOW) }
@@ -54,9 +64,13 @@ struct GPIOBackendV1 {
                 if chip == nil { gpiod_line_close_chip(line) }
                 continue
             }
-            lines.append(Line(name: name, button: button, fd: gpiod_line_event_get_fd(line), handle: line))
+            lines.append(Line(name: name, button: button, fd: gpiod_line_event_get_fd(line), handle: line, ownsChip: chip == nil))
         }
-        return (lines, problems)
+        if lines.isEmpty, let chip {
+            gpiod_chip_close(chip)
+            return Requested(lines: [], problems: problems)
+        }
+        return Requested(lines: lines, sharedChip: chip, problems: problems)
     }
 
     /// The edges queued on a line's descriptor (`true` = became active, i.e. pressed) with the
@@ -78,11 +92,12 @@ struct GPIOBackendV1 {
         return v < 0 ? nil : v == 1
     }
 
-    static func release(_ lines: [Line]) {
-        for line in lines {
+    static func release(_ requested: Requested) {
+        for line in requested.lines {
             gpiod_line_release(line.handle)
-            gpiod_line_close_chip(line.handle)
+            if line.ownsChip { gpiod_line_close_chip(line.handle) }
         }
+        if let chip = requested.sharedChip { gpiod_chip_close(chip) }
     }
 
     /// The chips present and their named lines, for messages that say what exists.

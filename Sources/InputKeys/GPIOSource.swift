@@ -13,6 +13,8 @@ public final class GPIOSource: InputSource {
 
     private var epoll: Int32 = -1
     private let lines: [Int32: GPIOBackendV1.Line]
+    /// Everything to release when the source goes away.
+    private let requestedLines: GPIOBackendV1.Requested
     private var notices: [InputError]
     /// The last level reported per line descriptor.
     private var levels: [Int32: Bool] = [:]
@@ -21,7 +23,9 @@ public final class GPIOSource: InputSource {
     /// Throws only when no line at all could be requested.
     public init(map: GPIOMap) throws(InputError) {
         name = "GPIO \(map.chip ?? "lines")"
-        let (got, problems) = GPIOBackendV1.request(map)
+        let result = GPIOBackendV1.request(map)
+        let got = result.lines
+        let problems = result.problems
         notices = problems.map(InputError.init)
         guard !got.isEmpty else {
             throw InputError(problems.first ?? "No GPIO lines are mapped.")
@@ -35,6 +39,7 @@ public final class GPIOSource: InputSource {
             initial[line.fd] = GPIOBackendV1.isActive(line)
         }
         lines = byFD
+        requestedLines = result
         levels = initial.compactMapValues { $0 }
         requested = got.map(\.name).sorted()
         for p in problems { logger.error("\(p)") }
@@ -42,7 +47,7 @@ public final class GPIOSource: InputSource {
     }
 
     deinit {
-        GPIOBackendV1.release(Array(lines.values))
+        GPIOBackendV1.release(requestedLines)
         if epoll >= 0 { close(epoll) }
     }
 

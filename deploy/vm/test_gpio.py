@@ -134,6 +134,10 @@ def bad_input(vm: qemu.VM) -> None:
     text = "\n".join(out)
     if "GPIO line GPIO99 (for run1) not found" not in text or "GPIO5 GPIO6 GPIO13" not in text:
         raise Failure(f"unknown line: the message does not name GPIO99 and list the lines:\n{text}")
+    out = vm.run("scoreline debug inputs --gpio-chip gpiochip0 --lines GPIO99=run1 --data-dir /tmp/bad 2>&1", check=False)
+    text = "\n".join(out)
+    if "GPIO line GPIO99 (for run1) not found on gpiochip0. Lines present: gpiochip0 (gpio-sim" not in text:
+        raise Failure(f"unknown line on a named chip: the message does not name both:\n{text}")
     out = vm.run("scoreline debug inputs --gpio-chip nochip --data-dir /tmp/bad 2>&1", check=False)
     text = "\n".join(out)
     if "GPIO chip nochip not found. Chips present: gpiochip" not in text:
