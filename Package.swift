@@ -30,7 +30,10 @@ let package = Package(
             name: "Renderer",
             dependencies: ["MatchEngine", "CFreeType", "CHarfBuzz", "CPNG", "CRenderShim", .product(name: "Logging", package: "swift-log")]
         ),
-        .target(name: "InputKeys"),
+        .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
+        // ioctl numbers are function-like macros that do not import into Swift.
+        .target(name: "CInputShim"),
+        .target(name: "InputKeys", dependencies: ["CGPIOD", "CInputShim", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "ProjectionCenter",
             dependencies: [
@@ -47,6 +50,10 @@ let package = Package(
         ),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Deterministic"]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine"]),
-        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store", "Renderer"]),
+        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store", "Renderer", "InputKeys"]),
+        .testTarget(
+            name: "InputKeysTests",
+            dependencies: ["InputKeys", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
     ]
 )

@@ -1,0 +1,81 @@
+import CInputShim
+import Glibc
+import Logging
+
+/// Buttons on GPIO lines. Each line has its own event descriptor (v1 uAPI); they share one
+/// epoll set so the reactor polls one descriptor. A line that cannot be had (unknown name,
+/// busy) is a notice naming it and what exists; the other lines keep working.
+public final class GPIOSource: InputSource {
+    public let name: String
+    public var fileDescriptor: Int32? { epoll >= 0 ? epoll : nil }
+    /// The line names requested, for the start-up log and tests.
+    public let requested: [String]
+
+    private var epoll: Int32 = -1
+    private let lines: [Int32: GPIOBackendV1.Line]
+    /// Everything to release when the source goes away.
+    private let requestedLines: GPIOBackendV1.Requested
+    private var notices: [InputError]
+    /// The last level reported per line descriptor.
+    private var levels: [Int32: Bool] = [:]
+    private var logger = Logger(label: "scoreline.input.gpio")
+
+    /// Throws only when no line at all could be requested.
+    public init(map: GPIOMap) throws(InputError) {
+        name = "GPIO \(map.chip ?? "lines")"
+        let result = GPIOBackendV1.request(map)
+        let got = result.lines
+        let problems = result.problems
+        notices = problems.map(InputError.init)
+        guard !got.isEmpty else {
+            throw InputError(problems.first ?? "No GPIO lines are mapped.")
+        }
+        epoll = scoreline_epoll_new()
+        var byFD: [Int32: GPIOBackendV1.Line] = [:]
+        var initial: [Int32: Bool] = [:]
+        for line in got {
+            _ = scoreline_epoll_add(epoll, line.fd)
+            byFD[line.fd] = line
+            initial[line.fd] = GPIOBackendV1.isActive(line)
+        }
+        lines = byFD
+        requestedLines = result
+        levels = initial.compactMapValues { $0 }
+        requested = got.map(\.name).sorted()
+        for p in problems { logger.error("\(p)") }
+        logger.info("GPIO lines \(requested.joined(separator: " "))")
+    }
+
+    deinit {
+        GPIOBackendV1.release(requestedLines)
+        if epoll >= 0 { close(epoll) }
+    }
+
+    public func drainNotices() -> [InputError] {
+        defer { notices = [] }
+        return notices
+    }
+
+    public func readEdges() throws(InputError) -> [InputEdge] {
+        var ready = [Int32](repeating: -1, count: 64)
+        let n = scoreline_epoll_ready(epoll, &ready, Int32(ready.count))
+        guard n > 0 else { return [] }
+        var edges: [InputEdge] = []
+        for fd in ready.prefix(Int(n)) {
+            guard let line = lines[fd] else { continue }
+            var last = levels[fd]
+            for (active, time) in GPIOBackendV1.readEvents(line.fd) {
+                edges.append(InputEdge(input: "gpio:\(line.name)", button: line.button, level: active ? .down : .up, time: time))
+                last = active
+            }
+            // If the kernel's queue overflowed during a long bounce, the final edge may be
+            // lost; the level now settles it, so a press can neither vanish nor stick.
+            if let now = GPIOBackendV1.isActive(line), now != last {
+                edges.append(InputEdge(input: "gpio:\(line.name)", button: line.button, level: now ? .down : .up, time: MonotonicClock.now()))
+                last = now
+            }
+            levels[fd] = last
+        }
+        return edges
+    }
+}

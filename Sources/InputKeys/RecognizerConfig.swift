@@ -1,0 +1,57 @@
+/// Timing of press recognition, decoded from the config's `[inputs]` table.
+public struct RecognizerConfig: Sendable, Equatable, Codable {
+    /// A level must hold this long before it counts: contacts bounce for a few milliseconds
+    /// and long wires pick up spikes shorter than a millisecond.
+    public var debounce: InputDuration
+    /// Buttons with a long press; their short press is reported on release.
+    public var longPress: [Button: InputDuration]
+    /// Buttons that repeat while held (press at once, then every `interval` after `delay`).
+    public var autoRepeat: [Button: AutoRepeat]
+    /// Two buttons held together for `hold` report `emits` instead of either button.
+    public var combos: [Combo]
+
+    public struct AutoRepeat: Sendable, Equatable, Codable {
+        public var delay: InputDuration
+        public var interval: InputDuration
+        public init(delay: InputDuration, interval: InputDuration) {
+            self.delay = delay
+            self.interval = interval
+        }
+    }
+
+    public struct Combo: Sendable, Equatable, Codable {
+        public var buttons: [Button]
+        public var hold: InputDuration
+        public var emits: Button
+        public init(_ first: Button, _ second: Button, hold: InputDuration, emits: Button) {
+            buttons = [first, second]
+            self.hold = hold
+            self.emits = emits
+        }
+    }
+
+    public init(
+        debounce: InputDuration = .milliseconds(20), longPress: [Button: InputDuration] = [:],
+        autoRepeat: [Button: AutoRepeat] = [:], combos: [Combo] = []
+    ) {
+        self.debounce = debounce
+        self.longPress = longPress
+        self.autoRepeat = autoRepeat
+        self.combos = combos
+    }
+
+    /// Defaults for every box: hold Undo, Wicket, Advance or an end-of-game button for a long
+    /// press; hold +A and +B three seconds to start the next game.
+    public static let standard = RecognizerConfig(
+        longPress: [.undo: .milliseconds(800), .wicket: .milliseconds(800), .advance: .milliseconds(800)],
+        combos: [Combo(.plusA, .plusB, hold: .milliseconds(3000), emits: .startNext)])
+
+    /// The partner of `button` in a combo, with that combo.
+    func combo(with button: Button) -> [(partner: Button, combo: Combo)] {
+        combos.compactMap { c in
+            guard c.buttons.count == 2, c.buttons.contains(button) else { return nil }
+            let partner = c.buttons[0] == button ? c.buttons[1] : c.buttons[0]
+            return (partner, c)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import InputKeys
+
+/// The key map as the config decodes it (the TOML reader of issue 8 hands it the same shape).
+@Suite struct KeyMapTests {
+    @Test func aConfigDecodesWithDefaultsForWhatItLeavesOut() throws {
+        let json = #"""
+        {"gpio":{"lines":{"GPIO17":"plusA","GPIO27":"plusB"}},
+         "evdev":{"keys":{"KEY_KP1":"run1"}},
+         "terminal":{"u":"undo","U":"undo:long"},
+         "recognizer":{"debounce":15,"longPress":{"undo":1000},"autoRepeat":{},"combos":[]}}
+        """#
+        let map = try JSONDecoder().decode(KeyMap.self, from: Data(json.utf8))
+        #expect(map.gpio == GPIOMap(chip: nil, lines: ["GPIO17": .plusA, "GPIO27": .plusB], bias: .pullUp, activeLow: true))
+        #expect(map.evdev == EvdevMap(devices: [], keys: ["KEY_KP1": .run1], grab: true))
+        #expect(map.terminal == ["u": TerminalBinding(.undo), "U": TerminalBinding(.undo, .long)])
+        #expect(map.recognizer.debounce == .milliseconds(15))
+        #expect(map.recognizer.longPress == [.undo: .milliseconds(1000)])
+    }
+
+    @Test func aBadPressKindNamesTheValue() {
+        let json = #"{"terminal":{"u":"undo:longer"}}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(KeyMap.self, from: Data(json.utf8)) }
+    }
+
+    @Test func theDefaultsRoundTrip() throws {
+        for map in [KeyMap.badmintonBox, .cricketBox, .cricketKeypad] {
+            let again = try JSONDecoder().decode(KeyMap.self, from: JSONEncoder().encode(map))
+            #expect(again == map)
+        }
+    }
+
+    @Test func theBoxesUseEachLineOnceAndTheKeypadOnlyKnownKeys() {
+        #expect(KeyMap.badmintonBox.gpio?.lines.count == 6)
+        #expect(Set(KeyMap.badmintonBox.gpio?.lines.values.map { $0 } ?? []) == [.plusA, .minusA, .plusB, .minusB, .undo, .advance])
+        #expect(KeyMap.cricketBox.gpio?.lines.count == 12)
+        for name in KeyMap.cricketKeypad.evdev?.keys.keys.map({ $0 }) ?? [] {
+            #expect(EvdevKeyNames.code(for: name) != nil, "\(name)")
+        }
+    }
+}

@@ -1,0 +1,266 @@
+"""The project's qemu test rig: a Debian kernel, out-of-tree modules, a busybox initramfs with
+the static `scoreline` binary, and a guest driven over a second serial port.
+
+Reusable by any VM test (GPIO now; DRM and the kiosk later): a test builds an initramfs with
+the modules and files it needs, boots it (`qemu.VM`), and runs shell commands in the guest.
+Facts behind the choices are in ../shared/notes/vm-test-rig.md: qemu TCG (KVM aborts here),
+`-smp 2 -m 1024`, Debian's kernel fetched with `apt-get download`, gpio-sim built out of tree.
+
+Everything slow (kernel, modules, gpio-sim) is cached outside the repository under
+$SCORELINE_VM_CACHE (default /var/tmp/scoreline-vm-cache), keyed by kernel version.
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+CACHE = Path(os.environ.get("SCORELINE_VM_CACHE", "/var/tmp/scoreline-vm-cache"))
+HERE = Path(__file__).resolve().parent
+
+
+class RigError(Exception):
+    """A failure with a sentence a person can act on."""
+
+
+@contextlib.contextmanager
+def stage(name: str):
+    start = time.monotonic()
+    print(f"::: vm: {name}", flush=True)
+    try:
+        yield
+    finally:
+        print(f"::: vm: {name} took {time.monotonic() - start:.1f} s", flush=True)
+
+
+def sh(*args: str, cwd: Path | None = None, quiet: bool = True) -> str:
+    result = subprocess.run(args, cwd=cwd, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RigError(f"{' '.join(args)} failed ({result.returncode}):\n{result.stdout}{result.stderr}")
+    if not quiet:
+        sys.stdout.write(result.stdout)
+    return result.stdout
+
+
+def qemu_problem() -> str | None:
+    """Why qemu cannot run here at all, or None. Only this may make a VM test skip."""
+    qemu = shutil.which("qemu-system-x86_64")
+    if qemu is None:
+        return "qemu-system-x86_64 is not installed (script/setup installs qemu-system-x86)"
+    probe = subprocess.run([qemu, "-accel", "help"], capture_output=True, text=True)
+    if probe.returncode != 0:
+        return f"qemu-system-x86_64 does not start: {(probe.stderr or probe.stdout).strip()}"
+    if "tcg" not in probe.stdout.split():
+        return f"qemu-system-x86_64 has no TCG accelerator (accelerators: {' '.join(probe.stdout.split()[2:])})"
+    return None
+
+
+def kernel_version() -> str:
+    """The version Debian's linux-image-amd64 points at now (Debian moves it)."""
+    out = sh("apt-cache", "depends", "linux-image-amd64")
+    m = re.search(r"Depends: linux-image-(\S+)-amd64", out)
+    if not m:
+        raise RigError(f"cannot tell the kernel version from `apt-cache depends linux-image-amd64`:\n{out}")
+    return m.group(1) + "-amd64"
+
+
+class Kernel:
+    """Debian's kernel unpacked under the cache: bootable image and a module tree with depmod run."""
+
+    def __init__(self, version: str):
+        self.version = version
+        self.dir = CACHE / version
+        self.root = self.dir / "root"
+        self.modules = self.root / "lib" / "modules" / version
+
+    @property
+    def image(self) -> Path:
+        vmlinux = self.dir / "vmlinux"
+        return vmlinux if vmlinux.exists() else self.root / "boot" / f"vmlinuz-{self.version}"
+
+    def ensure(self) -> "Kernel":
+        if (self.dir / "kernel.ok").exists():
+            print(f"    kernel {self.version}: cached in {self.dir}")
+            return self
+        shutil.rmtree(self.dir, ignore_errors=True)
+        self.dir.mkdir(parents=True)
+        with tempfile.TemporaryDirectory() as tmp:
+            sh("apt-get", "download", f"linux-image-{self.version}", cwd=Path(tmp))
+            debs = list(Path(tmp).glob("*.deb"))
+            if not debs:
+                raise RigError(f"apt-get download linux-image-{self.version} gave no package")
+            sh("dpkg", "-x", str(debs[0]), str(self.root))
+        # The package ships no modules.dep; modprobe in the guest needs it.
+        sh("depmod", "-b", str(self.root), self.version)
+        self._extract_vmlinux()
+        (self.dir / "kernel.ok").write_text(self.version + "\n")
+        return self
+
+    def _extract_vmlinux(self) -> None:
+        """The uncompressed kernel boots ~3 s faster under TCG; worth one extraction."""
+        script = _linux_source_file("scripts/extract-vmlinux", self.dir / "src")
+        if script is None:
+            return
+        vmlinuz = self.root / "boot" / f"vmlinuz-{self.version}"
+        with open(self.dir / "vmlinux", "wb") as out:
+            done = subprocess.run(["sh", str(script), str(vmlinuz)], stdout=out, stderr=subprocess.DEVNULL)
+        if done.returncode != 0 or (self.dir / "vmlinux").stat().st_size < 1_000_000:
+            (self.dir / "vmlinux").unlink()
+
+    def module_path(self, name: str) -> Path:
+        """The .ko (possibly compressed) for a module name, from modules.dep."""
+        return self.modules / self._dep_table()[name.replace("-", "_")][0]
+
+    def with_dependencies(self, names: list[str]) -> list[Path]:
+        """The modules and everything they need, each before its users (insmod order)."""
+        table = self._dep_table()
+        order: list[str] = []
+
+        def visit(name: str) -> None:
+            key = name.replace("-", "_")
+            if key not in table:
+                raise RigError(f"module {name} is not in {self.version}'s modules.dep (built in, or not built?)")
+            path, deps = table[key]
+            for dep in deps:
+                visit(Path(dep).name.split(".ko")[0])
+            if path not in order:
+                order.append(path)
+
+        for n in names:
+            visit(n)
+        return [self.modules / p for p in order]
+
+    def _dep_table(self) -> dict[str, tuple[str, list[str]]]:
+        table = {}
+        for line in (self.modules / "modules.dep").read_text().splitlines():
+            path, _, deps = line.partition(":")
+            name = Path(path).name.split(".ko")[0].replace("-", "_")
+            table[name] = (path, deps.split())
+        return table
+
+
+def _linux_source_file(member: str, into: Path) -> Path | None:
+    """One file of linux-source-6.1 (the .tar.xz from the linux-source package), cached."""
+    target = into / member
+    if target.exists():
+        return target
+    tarballs = sorted(Path("/usr/src").glob("linux-source-*.tar.xz"))
+    if not tarballs:
+        raise RigError("no /usr/src/linux-source-*.tar.xz: install linux-source-6.1 (script/setup does)")
+    prefix = tarballs[-1].name.removesuffix(".tar.xz")
+    into.mkdir(parents=True, exist_ok=True)
+    sh("tar", "-xJf", str(tarballs[-1]), "-C", str(into), "--strip-components=1", f"{prefix}/{member}")
+    return target if target.exists() else None
+
+
+def gpio_sim(kernel: Kernel) -> Path:
+    """gpio-sim.ko built out of tree for `kernel` (Debian leaves CONFIG_GPIO_SIM unset).
+
+    gpio-sim, gpiolib.h and the irq simulator go into one module. The one change:
+    irq_to_desc is not exported to modules, so the simulator raises its interrupt with
+    generic_handle_irq(n) instead of handle_simple_irq(irq_to_desc(n)).
+    """
+    out = kernel.dir / "gpio-sim" / "gpio-sim.ko"
+    if out.exists():
+        print(f"    gpio-sim: cached {out}")
+        return out
+    headers = Path(f"/usr/src/linux-headers-{kernel.version}")
+    if not headers.exists():
+        sh("apt-get", "install", "-y", "-qq", f"linux-headers-{kernel.version}")
+    build = kernel.dir / "gpio-sim"
+    shutil.rmtree(build, ignore_errors=True)
+    src = kernel.dir / "src"
+    for member in ("drivers/gpio/gpio-sim.c", "drivers/gpio/gpiolib.h", "kernel/irq/irq_sim.c"):
+        if _linux_source_file(member, src) is None:
+            raise RigError(f"{member} is missing from linux-source")
+    build.mkdir(parents=True)
+    shutil.copy(src / "drivers/gpio/gpio-sim.c", build / "gpio-sim-main.c")
+    shutil.copy(src / "drivers/gpio/gpiolib.h", build / "gpiolib.h")
+    irq_sim = (src / "kernel/irq/irq_sim.c").read_text()
+    patched = irq_sim.replace("handle_simple_irq(irq_to_desc(irqnum));", "generic_handle_irq(irqnum);")
+    if patched == irq_sim:
+        raise RigError("irq_sim.c changed upstream: the irq_to_desc call to replace is gone")
+    (build / "irq_sim.c").write_text(patched)
+    (build / "Kbuild").write_text("obj-m := gpio-sim.o\ngpio-sim-y := gpio-sim-main.o irq_sim.o\n")
+    sh("make", "-s", "-C", str(headers), f"M={build}", f"-j{os.cpu_count() or 1}", "modules")
+    if not out.exists():
+        raise RigError(f"the gpio-sim build made no {out}")
+    return out
+
+
+def shared_libraries(binary: Path) -> list[Path]:
+    """What `ldd` lists for the binary: copied into the initramfs at the same paths."""
+    libs = []
+    for line in sh("ldd", str(binary)).splitlines():
+        m = re.search(r"(/\S+) \(0x", line)
+        if m:
+            libs.append(Path(m.group(1)))
+    return libs
+
+
+def initramfs(out: Path, *, init: str, modules: list[Path], files: dict[str, Path]) -> Path:
+    """A gzip -1 cpio with busybox, the modules (to /modules, loaded in the listed order by
+    /init), `files` (guest path → host path, with each binary's shared libraries) and /init."""
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        for d in ("bin", "sbin", "dev", "proc", "sys", "tmp", "modules", "etc", "run", "var"):
+            (root / d).mkdir()
+        busybox = shutil.which("busybox") or "/bin/busybox"
+        shutil.copy(busybox, root / "bin" / "busybox")
+        for applet in ("sh", "mount", "insmod", "mkdir", "echo", "cat", "ls", "sleep", "usleep", "poweroff"):
+            (root / "bin" / applet).symlink_to("busybox")
+        with open(root / "modules" / "order", "w") as order:
+            for i, ko in enumerate(modules):
+                name = f"{i:02d}-{ko.name}"
+                if ko.suffix == ".xz":
+                    name = name.removesuffix(".xz")
+                    with open(root / "modules" / name, "wb") as f:
+                        subprocess.run(["xz", "-dc", str(ko)], stdout=f, check=True)
+                else:
+                    shutil.copy(ko, root / "modules" / name)
+                order.write(name + "\n")
+        for guest, host in files.items():
+            dest = root / guest.lstrip("/")
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(host, dest)
+            if os.access(host, os.X_OK) and _is_dynamic_elf(host):
+                for lib in shared_libraries(host):
+                    libdest = root / str(lib).lstrip("/")
+                    libdest.parent.mkdir(parents=True, exist_ok=True)
+                    if not libdest.exists():
+                        shutil.copy(lib, libdest)
+        (root / "init").write_text(init)
+        (root / "init").chmod(0o755)
+        files_list = subprocess.run(["find", "."], cwd=root, capture_output=True, check=True).stdout
+        cpio = subprocess.run(["cpio", "-o", "-H", "newc", "--quiet"], cwd=root, input=files_list,
+                              capture_output=True, check=True).stdout
+        with open(out, "wb") as f:
+            subprocess.run(["gzip", "-1"], input=cpio, stdout=f, check=True)
+    return out
+
+
+def _is_dynamic_elf(path: Path) -> bool:
+    with open(path, "rb") as f:
+        if f.read(4) != b"\x7fELF":
+            return False
+    probe = subprocess.run(["ldd", str(path)], capture_output=True, text=True)
+    return probe.returncode == 0 and "not a dynamic executable" not in probe.stdout + probe.stderr
+
+
+def prepare_kernel() -> Kernel:
+    with stage("kernel"):
+        return Kernel(kernel_version()).ensure()
+
+
+if __name__ == "__main__":
+    # `python3 deploy/vm/rig.py` fills the cache: the kernel and gpio-sim.
+    k = prepare_kernel()
+    with stage("gpio-sim module"):
+        print(f"    {gpio_sim(k)}")
