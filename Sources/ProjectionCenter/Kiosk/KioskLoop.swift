@@ -17,20 +17,34 @@ final class KioskLoop {
 
     init(kiosk: Kiosk) { self.kiosk = kiosk }
 
+    /// Action lines from `fd` (stdin) until its end.
     func run(reading fd: Int32) {
+        run {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            reactor.watch(fd) { [weak self] in self?.read(fd) }
+        }
+    }
+
+    /// Buttons (terminal keys, GPIO, a keypad) until a signal stops the loop.
+    func run(buttons: (@escaping () -> Void) -> ButtonFeed) {
+        let feed = buttons { [weak self] in self?.show() }
+        run { feed.attach(to: reactor) }
+        withExtendedLifetime(feed) {}
+    }
+
+    private func run(_ attach: () -> Void) {
         show()
         if let signals = SignalWatcher() {
             reactor.watch(signals.fd) { [weak self] in self?.handle(signals.drain()) }
             // Keep the watcher alive as long as the loop.
-            withExtendedLifetime(signals) { loop(fd) }
+            withExtendedLifetime(signals) { loop(attach) }
         } else {
-            loop(fd)
+            loop(attach)
         }
     }
 
-    private func loop(_ fd: Int32) {
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-        reactor.watch(fd) { [weak self] in self?.read(fd) }
+    private func loop(_ attach: () -> Void) {
+        attach()
         if let interval = systemd.watchdogPingInterval { pingWatchdog(every: interval) }
         if let error = reactor.run() { logger.error("poll failed: \(String(cString: strerror(error)))") }
         systemd.stopping()

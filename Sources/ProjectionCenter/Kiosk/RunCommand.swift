@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InputKeys
 import Logging
 import MatchEngine
 import Renderer
@@ -27,7 +28,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The preset to start when no match is in progress (a config preset, demo-cricket or demo-badminton).")
     var preset: String?
 
-    @Option(help: "Where actions come from: stdin.")
+    @Option(help: "Where actions come from: stdin (action JSON lines) or terminal (keys, see docs/inputs.md).")
     var input = "stdin"
 
     @Option(help: "auto, drm, fbdev or png:PATH (overrides the config).")
@@ -52,10 +53,23 @@ struct RunCommand: ParsableCommand {
             return record
         }
         _ = try kiosk.start(preset: presetRecord)
-        guard input == "stdin" else {
-            throw CommandFailure("--input \(input) is not available yet; use --input stdin (button inputs arrive with the inputs work).")
+        switch input {
+        case "stdin":
+            KioskLoop(kiosk: kiosk).run(reading: STDIN_FILENO)
+        case "terminal":
+            let box = kiosk.recorder?.session is BadmintonSession ? KeyMap.badmintonBox : KeyMap.cricketBox
+            let terminal: TerminalSource
+            do throws(InputError) {
+                terminal = try TerminalSource(bindings: box.terminal)
+            } catch {
+                throw CommandFailure(error.message)
+            }
+            KioskLoop(kiosk: kiosk).run { changed in
+                ButtonFeed(source: terminal, config: box.recognizer, kiosk: kiosk, preset: presetRecord, changed: changed)
+            }
+        default:
+            throw CommandFailure("--input must be stdin or terminal, not \(input) (GPIO and keypads come from the config with the kiosk work).")
         }
-        KioskLoop(kiosk: kiosk).run(reading: STDIN_FILENO)
     }
 
     private func loadConfig() throws -> ScorelineConfig {
