@@ -85,6 +85,19 @@ import Testing
         #expect(kiosk.board().layout == .cricketBreak)
     }
 
+    @Test func anInputProblemIsOnTheErrorLineUntilCleared() throws {
+        let root = Self.root()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let kiosk = Kiosk(store: MatchStore(root: root), presenter: Boards())
+        _ = try kiosk.start(preset: Self.preset)
+        kiosk.inputProblem = "Keypad \"USB Keypad\" was unplugged; its buttons do nothing until it is back."
+        #expect(kiosk.board()["error"]?.text == kiosk.inputProblem)
+        #expect(kiosk.board()["error"]?.role == .warning)
+        #expect(kiosk.board()["error"]?.priority == 1)
+        kiosk.inputProblem = nil
+        #expect(kiosk.board()["error"] == nil)
+    }
+
     @Test func withNothingToPlayTheIdleBoardNamesTheVenue() throws {
         let root = Self.root()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -38,9 +38,15 @@ final class ButtonFeed {
             for edge in try source.readEdges() { events += recognizer.handle(edge) }
         } catch {
             logger.error("\(error.message)")
+            kiosk.inputProblem = error.message
             if let fd = source.fileDescriptor { reactor?.unwatch(fd) }
+            changed()
         }
-        for notice in source.drainNotices() { logger.notice("\(notice)") }
+        for notice in source.drainNotices() {
+            logger.notice("\(notice.message)")
+            kiosk.inputProblem = notice.message
+            changed()
+        }
         events += recognizer.advance(to: MonotonicClock.now())
         perform(events)
     }

@@ -14,6 +14,9 @@ final class Kiosk {
     private var lastPresented: Scoreboard?
     /// The storage problem on the screen's error line until a retry succeeds.
     private(set) var storageProblem: String?
+    /// The latest input problem (a keypad unplugged, a GPIO line missing), also on the error
+    /// line, so a volunteer sees why a button does nothing; storage problems come first.
+    var inputProblem: String?
     var venue: String?
 
     enum Start: Equatable {
@@ -97,8 +100,8 @@ final class Kiosk {
     /// The board for the current state, with the error line when something is wrong.
     func board() -> Scoreboard {
         var board = recorder?.session.scoreboard ?? IdleBoard.build(venue: venue, next: nextMatchTitle())
-        if let storageProblem {
-            board.fields.append(BoardField("error", storageProblem, priority: BoardPriority.essential, role: .warning))
+        if let problem = storageProblem ?? inputProblem {
+            board.fields.append(BoardField("error", problem, priority: BoardPriority.essential, role: .warning))
         }
         return board
     }
