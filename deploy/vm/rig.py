@@ -264,3 +264,25 @@ if __name__ == "__main__":
     k = prepare_kernel()
     with stage("gpio-sim module"):
         print(f"    {gpio_sim(k)}")
+
+
+def begin_test(what: str):
+    """The common start of a VM test: its arguments, a loud skip when qemu cannot run at all
+    (never a silent one), and the binary it needs. Returns (args, binary) or None to skip."""
+    import argparse
+    from pathlib import Path
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--binary", default=".build/release/scoreline")
+    ap.add_argument("--keep", action="store_true", help="keep the work directory")
+    args = ap.parse_args()
+    problem = qemu_problem()
+    if problem:
+        bar = "!" * 78
+        print(f"{bar}\n!!! VM TEST SKIPPED: qemu cannot run on this machine: {problem}\n"
+              f"!!! The {what} path was NOT tested in a VM.\n{bar}", flush=True)
+        return None
+    binary = Path(args.binary).resolve()
+    if not binary.exists():
+        print(f"vm: {binary} is missing: build it with swift build -c release --static-swift-stdlib", file=sys.stderr)
+        raise SystemExit(1)
+    return args, binary

@@ -14,7 +14,6 @@ Exits 0 on success, 1 on failure. Skips (exit 0, loudly) only when qemu cannot r
 """
 from __future__ import annotations
 
-import argparse
 import json
 import subprocess
 import sys
@@ -71,23 +70,11 @@ class Failure(Exception):
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--binary", default=".build/release/scoreline")
-    ap.add_argument("--keep", action="store_true", help="keep the work directory")
-    args = ap.parse_args()
-
-    problem = rig.qemu_problem()
-    if problem:
-        bar = "!" * 78
-        print(f"{bar}\n!!! VM TEST SKIPPED: qemu cannot run on this machine: {problem}\n"
-              f"!!! The GPIO path was NOT tested in a VM.\n{bar}", flush=True)
+    begun = rig.begin_test("GPIO")
+    if begun is None:
         return 0
-
+    args, binary = begun
     started = time.monotonic()
-    binary = Path(args.binary).resolve()
-    if not binary.exists():
-        print(f"vm: {binary} is missing: build it with swift build -c release --static-swift-stdlib", file=sys.stderr)
-        return 1
     kernel = rig.prepare_kernel()
     with rig.stage("gpio-sim module"):
         sim = rig.gpio_sim(kernel)
