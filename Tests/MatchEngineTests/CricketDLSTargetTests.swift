@@ -45,3 +45,33 @@ import Testing
         #expect(outcome.rejections.map(\.error) == [#"In "setTarget", "method" must be one of "dls"."#])
     }
 }
+
+/// The CSV of a button-box match shows the names and dismissals filled in afterwards.
+@Suite struct CricketExportFixTests {
+    @Test func renamesAndAmendmentsReachTheRowsAlreadyWritten() throws {
+        var m = try CricketMatch {
+            $0.oversPerInnings = 1
+            $0.playersPerSide = 3
+        }
+        try m.open(nil, nil)
+        try m.bowler(nil)
+        try m.ball(bat: 1)
+        try m.out(.out)  // Batter 2, now on strike, out; kind not recorded
+        try m.apply(.newBatter(name: nil, onStrike: nil))
+        for _ in 0..<4 { try m.ball() }
+        try m.open(nil, nil)  // Hillcrest: their own Batter 1 and Batter 2
+        try m.bowler(nil)
+        try m.ball(bat: 4)
+        try m.apply(.renamePlayer(from: "Batter 2", to: "Asha Rao", team: "Riverside"))
+        try m.apply(.renamePlayer(from: "Bowler 1", to: "Kofi Mensah", team: "Hillcrest"))
+        try m.apply(.amendWicket(batter: "Asha Rao", kind: .caught, fielder: "Femi"))
+        let tables = try #require(CricketExport.tables(m.history))
+        let rows = tables.events.rows
+        // Riverside's second ball: Asha Rao (was Batter 2) caught Femi, bowled by Kofi Mensah.
+        #expect(rows[1][6] == "Asha Rao" && rows[1][14] == "caught" && rows[1][15] == "Asha Rao" && rows[1][16] == "Femi")
+        #expect(rows[1][5] == "Kofi Mensah")
+        // Hillcrest's Batter 2 keeps the name: the rename was Riverside's.
+        #expect(rows[6][7] == "Batter 2")
+        #expect(rows[6][5] == "Bowler 1")
+    }
+}

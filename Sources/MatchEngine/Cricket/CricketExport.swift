@@ -13,11 +13,26 @@ enum CricketExport {
         let setup = history.setup
         var state = CricketState(setup: setup)
         var rows: [[String]] = []
+        // The batting side of each row, so a later fix reaches only that side's names.
+        var rowTeams: [Int] = []
         for action in history.actions {
             let before = state
             guard let next = try? CricketRules.apply(action, to: state) else { return nil }
             state = next
+            switch action {
+            case .renamePlayer(let from, let to, let team):
+                let side = team.flatMap { CricketRules.team(named: $0, in: setup.teams) }
+                    ?? (CricketRules.playerNames(before, team: 0).contains(from) ? 0 : 1)
+                rename(&rows, rowTeams, from: from, to: to, team: side)
+                continue
+            case .amendWicket(let batter, let kind, let fielder):
+                amend(&rows, batter: batter, kind: kind, fielder: fielder)
+                continue
+            default:
+                break
+            }
             guard case .delivery(let ball) = action, let inn = state.innings.last else { continue }
+            rowTeams.append(inn.battingTeam)
             let overs = CricketFormat.overs(inn.completedOvers, inn.ballsInOver)
             rows.append([
                 setup.matchId, "\(state.innings.count)", setup.teams[inn.battingTeam].name,
@@ -40,5 +55,28 @@ enum CricketExport {
         return ExportTables(
             events: ExportTable(header: eventHeader, rows: rows),
             summary: ExportTable(header: summaryHeader, rows: summary))
+    }
+
+    private enum Column {
+        static let bowler = 5, striker = 6, nonStriker = 7, wicket = 14, playerOut = 15, fielder = 16
+    }
+
+    /// Names filled in later reach the rows already written, on the renamed player's side only
+    /// (placeholders repeat across sides; a later player may reuse the old name).
+    private static func rename(_ rows: inout [[String]], _ rowTeams: [Int], from: String, to: String, team: Int) {
+        for i in rows.indices {
+            let columns = rowTeams[i] == team
+                ? [Column.striker, Column.nonStriker, Column.playerOut]
+                : [Column.bowler, Column.fielder]
+            for c in columns where rows[i][c] == from { rows[i][c] = to }
+        }
+    }
+
+    /// A dismissal filled in or corrected later shows on the ball it fell on (the latest one,
+    /// as the engine amends the latest).
+    private static func amend(_ rows: inout [[String]], batter: String, kind: DismissalKind, fielder: String?) {
+        guard let i = rows.lastIndex(where: { $0[Column.playerOut] == batter && !$0[Column.wicket].isEmpty }) else { return }
+        rows[i][Column.wicket] = kind.rawValue
+        if let fielder { rows[i][Column.fielder] = fielder }
     }
 }
