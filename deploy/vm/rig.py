@@ -286,3 +286,25 @@ def begin_test(what: str):
         print(f"vm: {binary} is missing: build it with swift build -c release --static-swift-stdlib", file=sys.stderr)
         raise SystemExit(1)
     return args, binary
+
+
+class TestFailure(Exception):
+    """A VM test's check failed (as opposed to the rig itself, RigError)."""
+
+
+def run_stages(what: str, vm, stages, work, keep: bool, started: float) -> int:
+    """Boots nothing itself: runs a test's named stages against `vm` in order, prints the
+    guest console's tail on a failure, always stops the VM and (unless kept) removes `work`."""
+    try:
+        for name, step in stages:
+            with stage(name):
+                step()
+    except (RigError, TestFailure) as e:
+        print(f"VM {what} TEST FAILED: {e}\n--- console tail ---\n{vm.tail(60)}", file=sys.stderr)
+        return 1
+    finally:
+        vm.stop()
+        if not keep:
+            subprocess.run(["rm", "-rf", str(work)])
+    print(f"VM {what} TEST PASSED in {time.monotonic() - started:.1f} s", flush=True)
+    return 0

@@ -42,7 +42,7 @@ NEW_MATCH = ('{"type":"newMatch","sport":"cricket","matchId":"vm-evdev","teams":
 KP0, KP1, KP4, KP6, KPMINUS, KPSLASH = 82, 79, 75, 77, 74, 98
 
 
-class Failure(Exception):
+class Failure(rig.TestFailure):
     pass
 
 
@@ -63,22 +63,11 @@ def main() -> int:
                                files={"/bin/scoreline": binary, "/bin/uinput-keypad": keypad,
                                       "/rig-setup.sh": work / "setup.sh"})
     vm = qemu.VM(kernel, initrd, work)
-    try:
-        with rig.stage("boot"):
-            vm.start()
-        with rig.stage("keypad: plug, press, unplug, replug"):
-            keypad_session(vm)
-        with rig.stage("stored match"):
-            stored(vm)
-    except (rig.RigError, Failure) as e:
-        print(f"VM EVDEV TEST FAILED: {e}\n--- console tail ---\n{vm.tail(60)}", file=sys.stderr)
-        return 1
-    finally:
-        vm.stop()
-        if not args.keep:
-            subprocess.run(["rm", "-rf", str(work)])
-    print(f"VM EVDEV TEST PASSED in {time.monotonic() - started:.1f} s", flush=True)
-    return 0
+    return rig.run_stages("EVDEV", vm, [
+        ("boot", vm.start),
+        ("keypad: plug, press, unplug, replug", lambda: keypad_session(vm)),
+        ("stored match", lambda: stored(vm)),
+    ], work, args.keep, started)
 
 
 def result(vm: qemu.VM) -> str:

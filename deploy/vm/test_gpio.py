@@ -65,7 +65,7 @@ NEW_MATCH = ('{"type":"newMatch","sport":"cricket","matchId":"vm-gpio","teams":[
              '{"name":"Away"}],"rules":{"oversPerInnings":20,"playersPerSide":11}}')
 
 
-class Failure(Exception):
+class Failure(rig.TestFailure):
     pass
 
 
@@ -87,26 +87,18 @@ def main() -> int:
                                files={"/bin/scoreline": binary, "/rig-setup.sh": _text(work / "setup.sh", setup)})
         print(f"    {initrd} ({initrd.stat().st_size // 1_000_000} MB)")
     vm = qemu.VM(kernel, initrd, work)
-    try:
-        with rig.stage("boot"):
-            vm.start()
-            if not any(l.startswith("rig: gpio-sim at /sys/devices/platform/gpio-sim") for l in vm.lines):
-                raise Failure("the gpio-sim chip did not come up")
-        with rig.stage("bad input is named"):
-            bad_input(vm)
-        with rig.stage("presses"):
-            presses(vm)
-        with rig.stage("stored match"):
-            stored(vm)
-    except (rig.RigError, Failure) as e:
-        print(f"VM GPIO TEST FAILED: {e}\n--- console tail ---\n{vm.tail(60)}", file=sys.stderr)
-        return 1
-    finally:
-        vm.stop()
-        if not args.keep:
-            subprocess.run(["rm", "-rf", str(work)])
-    print(f"VM GPIO TEST PASSED in {time.monotonic() - started:.1f} s", flush=True)
-    return 0
+
+    def boot() -> None:
+        vm.start()
+        if not any(l.startswith("rig: gpio-sim at /sys/devices/platform/gpio-sim") for l in vm.lines):
+            raise Failure("the gpio-sim chip did not come up")
+
+    return rig.run_stages("GPIO", vm, [
+        ("boot", boot),
+        ("bad input is named", lambda: bad_input(vm)),
+        ("presses", lambda: presses(vm)),
+        ("stored match", lambda: stored(vm)),
+    ], work, args.keep, started)
 
 
 def _text(path: Path, text: str) -> Path:
