@@ -130,13 +130,11 @@ extension CricketRules {
             inn.partnership = Partnership()
         }
         s.lastEvent = .wicket
+        // The place left empty is where the new batter comes in. Law 18.11 (after a catch the
+        // new batter faces unless the over is over) follows: only the striker can be caught and
+        // no run counts on a catch, so the empty place is the striker's, and the end-of-over
+        // swap moves it when the over ends.
         vacate(&s, wicket.batter)
-        // Law 18.11: after a catch the new batter takes strike (unless the over is over,
-        // which the end-of-over swap then handles).
-        if wicket.kind == .caught || wicket.kind == .caughtAndBowled, s.striker != nil, s.nonStriker == nil {
-            s.nonStriker = s.striker
-            s.striker = nil
-        }
         settleSolo(&s)
     }
 

@@ -86,8 +86,6 @@ public struct Innings: Codable, Sendable, Equatable {
         case allOut, oversUp, targetReached, declared, rain, forfeited, matchEnded
     }
 
-    /// Position in the scheduled overs, which a miscounted over does not change.
-    var position: Int { completedOvers * 1000 + ballsInOver }
 
     func batterIndex(_ name: String) -> Int? { batters.firstIndex { $0.name == name } }
     func bowlerIndex(_ name: String) -> Int? { bowlers.firstIndex { $0.name == name } }
