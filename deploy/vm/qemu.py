@@ -26,6 +26,9 @@ mount -t sysfs sys /sys
 mount -t devtmpfs dev /dev
 mount -t tmpfs tmp /tmp
 for m in $(cat /modules/order); do insmod /modules/$m || echo "rig: insmod $m failed"; done
+# load GROUP: insmod a group of modules staged for later (rig.initramfs `later`); a module
+# that another group already loaded reports "File exists", which is fine.
+load() { for m in $(cat /modules/later/$1/order); do insmod /modules/later/$1/$m 2>/dev/null; done; return 0; }
 [ -f /rig-setup.sh ] && . /rig-setup.sh
 stty -F /dev/ttyS1 raw -echo 2>/dev/null
 exec 3<>/dev/ttyS1
@@ -156,6 +159,29 @@ class VM:
         if check and rc != 0:
             raise RigError(f"guest command failed (rc={rc}): {command}\n" + "\n".join(out))
         return out
+
+    def monitor(self, command: str, timeout: float = 30) -> str:
+        """Runs one qemu monitor (HMP) command and returns its output. The monitor answers
+        only when the command is done, so a `screendump` file is complete on return."""
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+            s.settimeout(timeout)
+            s.connect(str(self.workdir / "mon.sock"))
+            reply = self._until_prompt(s)
+            s.sendall(command.encode() + b"\n")
+            reply = self._until_prompt(s)
+        # The monitor echoes the command line (with terminal escapes) before the output.
+        text = re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", reply.decode("utf-8", "replace"))
+        return "\n".join(l for l in text.splitlines()[1:] if not l.startswith("(qemu)")).strip()
+
+    @staticmethod
+    def _until_prompt(s: socket.socket) -> bytes:
+        data = b""
+        while not data.endswith(b"(qemu) "):
+            chunk = s.recv(65536)
+            if not chunk:
+                raise RigError(f"the qemu monitor closed: {data[-200:]!r}")
+            data += chunk
+        return data
 
     def tail(self, n: int = 40) -> str:
         return "\n".join(self.lines[-n:])

@@ -195,6 +195,43 @@ def gpio_sim(kernel: Kernel) -> Path:
     return out
 
 
+# Guest set-up: a gpio-sim chip with the named lines, idle pulled up (a button to ground with
+# the pull-up bias reads high until pressed), and helpers the host calls over the port.
+_GPIO_SIM_SETUP = r"""
+mount -t configfs none /sys/kernel/config
+d=/sys/kernel/config/gpio-sim/box
+mkdir $d $d/bank0
+echo %(count)d > $d/bank0/num_lines
+i=0
+for n in %(names)s; do mkdir $d/bank0/line$i; echo $n > $d/bank0/line$i/name; i=$((i+1)); done
+echo 1 > $d/live
+SIM=$(ls -d /sys/devices/platform/gpio-sim.*/gpiochip* | head -n 1)
+for p in $SIM/sim_gpio*/pull; do echo pull-up > $p; done
+echo "rig: gpio-sim at $SIM"
+# Every press ends with the finger off the button for 60 ms: part of the stimulus (no hand
+# presses one button twice within the debounce time), not a wait for the program.
+# press LINE HOLD_US: a clean press (to ground), held, then released.
+press() { echo pull-down > $SIM/sim_gpio$1/pull; usleep $2; echo pull-up > $SIM/sim_gpio$1/pull; usleep 60000; }
+# bouncy LINE TOGGLES HOLD_US: the contact chatters on the way in and on the way out.
+bouncy() {
+  f=$SIM/sim_gpio$1/pull; i=0
+  while [ $i -lt $2 ]; do echo pull-down > $f; echo pull-up > $f; i=$((i+1)); done
+  echo pull-down > $f; usleep $3
+  i=0
+  while [ $i -lt $2 ]; do echo pull-up > $f; echo pull-down > $f; i=$((i+1)); done
+  echo pull-up > $f; usleep 60000
+}
+# spike LINE: noise far shorter than the debounce time.
+spike() { echo pull-down > $SIM/sim_gpio$1/pull; echo pull-up > $SIM/sim_gpio$1/pull; }
+"""
+
+
+def gpio_sim_setup(names: list[str]) -> str:
+    """The guest set-up script (for /rig-setup.sh) of a gpio-sim chip with `names` as its
+    lines, and the `press`, `bouncy` and `spike` helpers the host calls over the port."""
+    return _GPIO_SIM_SETUP % {"count": len(names), "names": " ".join(names)}
+
+
 def shared_libraries(binary: Path) -> list[Path]:
     """What `ldd` lists for the binary: copied into the initramfs at the same paths."""
     libs = []
@@ -205,9 +242,14 @@ def shared_libraries(binary: Path) -> list[Path]:
     return libs
 
 
-def initramfs(out: Path, *, init: str, modules: list[Path], files: dict[str, Path]) -> Path:
+def initramfs(out: Path, *, init: str, modules: list[Path], files: dict[str, Path],
+              later: dict[str, list[Path]] | None = None) -> Path:
     """A gzip -1 cpio with busybox, the modules (to /modules, loaded in the listed order by
-    /init), `files` (guest path → host path, with each binary's shared libraries) and /init."""
+    /init), `files` (guest path → host path, with each binary's shared libraries) and /init.
+
+    `later` stages groups of modules that /init does not load: the guest loads one with
+    `load GROUP` (defined by GUEST_INIT), so a test can make hardware appear mid-run, e.g. a
+    display driver after the program has started."""
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         for d in ("bin", "sbin", "dev", "proc", "sys", "tmp", "modules", "etc", "run", "var"):
@@ -216,16 +258,9 @@ def initramfs(out: Path, *, init: str, modules: list[Path], files: dict[str, Pat
         shutil.copy(busybox, root / "bin" / "busybox")
         for applet in ("sh", "mount", "insmod", "mkdir", "echo", "cat", "ls", "sleep", "usleep", "poweroff"):
             (root / "bin" / applet).symlink_to("busybox")
-        with open(root / "modules" / "order", "w") as order:
-            for i, ko in enumerate(modules):
-                name = f"{i:02d}-{ko.name}"
-                if ko.suffix == ".xz":
-                    name = name.removesuffix(".xz")
-                    with open(root / "modules" / name, "wb") as f:
-                        subprocess.run(["xz", "-dc", str(ko)], stdout=f, check=True)
-                else:
-                    shutil.copy(ko, root / "modules" / name)
-                order.write(name + "\n")
+        _stage_modules(root / "modules", modules)
+        for group, kos in (later or {}).items():
+            _stage_modules(root / "modules" / "later" / group, kos)
         for guest, host in files.items():
             dest = root / guest.lstrip("/")
             dest.parent.mkdir(parents=True, exist_ok=True)
@@ -244,6 +279,21 @@ def initramfs(out: Path, *, init: str, modules: list[Path], files: dict[str, Pat
         with open(out, "wb") as f:
             subprocess.run(["gzip", "-1"], input=cpio, stdout=f, check=True)
     return out
+
+
+def _stage_modules(into: Path, modules: list[Path]) -> None:
+    """Copies modules (decompressed: busybox insmod reads plain .ko) with an `order` file."""
+    into.mkdir(parents=True, exist_ok=True)
+    with open(into / "order", "w") as order:
+        for i, ko in enumerate(modules):
+            name = f"{i:02d}-{ko.name}"
+            if ko.suffix == ".xz":
+                name = name.removesuffix(".xz")
+                with open(into / name, "wb") as f:
+                    subprocess.run(["xz", "-dc", str(ko)], stdout=f, check=True)
+            else:
+                shutil.copy(ko, into / name)
+            order.write(name + "\n")
 
 
 def _is_dynamic_elf(path: Path) -> bool:

@@ -31,36 +31,6 @@ LINES = ["GPIO5", "GPIO6", "GPIO13", "GPIO19", "GPIO26", "GPIO16", "GPIO20", "GP
 BUTTONS = ["dot", "run1", "run2", "run3", "run4", "run6", "wide", "noBall", "bye", "wicket", "undo", "advance"]
 PIN = {b: i for i, b in enumerate(BUTTONS)}
 
-# Guest set-up: a gpio-sim chip with the named lines, idle pulled up (a button to ground with
-# the pull-up bias reads high until pressed), and helpers the host calls over the port.
-SETUP = r"""
-mount -t configfs none /sys/kernel/config
-d=/sys/kernel/config/gpio-sim/box
-mkdir $d $d/bank0
-echo %(count)d > $d/bank0/num_lines
-i=0
-for n in %(names)s; do mkdir $d/bank0/line$i; echo $n > $d/bank0/line$i/name; i=$((i+1)); done
-echo 1 > $d/live
-SIM=$(ls -d /sys/devices/platform/gpio-sim.*/gpiochip* | head -n 1)
-for p in $SIM/sim_gpio*/pull; do echo pull-up > $p; done
-echo "rig: gpio-sim at $SIM"
-# Every press ends with the finger off the button for 60 ms: part of the stimulus (no hand
-# presses one button twice within the debounce time), not a wait for the program.
-# press LINE HOLD_US: a clean press (to ground), held, then released.
-press() { echo pull-down > $SIM/sim_gpio$1/pull; usleep $2; echo pull-up > $SIM/sim_gpio$1/pull; usleep 60000; }
-# bouncy LINE TOGGLES HOLD_US: the contact chatters on the way in and on the way out.
-bouncy() {
-  f=$SIM/sim_gpio$1/pull; i=0
-  while [ $i -lt $2 ]; do echo pull-down > $f; echo pull-up > $f; i=$((i+1)); done
-  echo pull-down > $f; usleep $3
-  i=0
-  while [ $i -lt $2 ]; do echo pull-up > $f; echo pull-down > $f; i=$((i+1)); done
-  echo pull-up > $f; usleep 60000
-}
-# spike LINE: noise far shorter than the debounce time.
-spike() { echo pull-down > $SIM/sim_gpio$1/pull; echo pull-up > $SIM/sim_gpio$1/pull; }
-"""
-
 NEW_MATCH = ('{"type":"newMatch","sport":"cricket","matchId":"vm-gpio","teams":[{"name":"Home"},'
              '{"name":"Away"}],"rules":{"oversPerInnings":20,"playersPerSide":11}}')
 
@@ -82,7 +52,7 @@ def main() -> int:
     with rig.stage("initramfs"):
         deps = subprocess.run(["modinfo", "-F", "depends", str(sim)], capture_output=True, text=True).stdout.strip()
         modules = kernel.with_dependencies(["configfs"] + [d for d in deps.split(",") if d]) + [sim]
-        setup = SETUP % {"count": len(LINES), "names": " ".join(LINES)}
+        setup = rig.gpio_sim_setup(LINES)
         initrd = rig.initramfs(work / "initrd.gz", init=qemu.GUEST_INIT, modules=modules,
                                files={"/bin/scoreline": binary, "/rig-setup.sh": _text(work / "setup.sh", setup)})
         print(f"    {initrd} ({initrd.stat().st_size // 1_000_000} MB)")
