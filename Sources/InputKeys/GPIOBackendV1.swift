@@ -102,16 +102,6 @@ struct GPIOBackendV1 {
 
     /// The chips present and their named lines, for messages that say what exists.
     static func chipSummaries() -> [(name: String, label: String, lines: [String])] {
-        guard let iter = gpiod_chip_iter_new() else { return [] }
-        defer { gpiod_chip_iter_free(iter) }
-        var out: [(String, String, [String])] = []
-        while let chip = gpiod_chip_iter_next(iter) {
-            var names: [String] = []
-            for i in 0..<gpiod_chip_num_lines(chip) {
-                if let line = gpiod_chip_get_line(chip, i), let n = gpiod_line_name(line) { names.append(String(cString: n)) }
-            }
-            out.append((String(cString: gpiod_chip_name(chip)), String(cString: gpiod_chip_label(chip)), names))
-        }
-        return out
+        GPIOInventory.chips().filter { $0.problem == nil }.map { chip in (chip.name, chip.label, chip.lines.compactMap { $0.name }) }
     }
 }
