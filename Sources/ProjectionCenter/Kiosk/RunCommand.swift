@@ -28,8 +28,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The preset to start when no match is in progress (a config preset, demo-cricket or demo-badminton).")
     var preset: String?
 
-    @Option(help: "Where actions come from: stdin (action JSON lines) or terminal (keys, see docs/inputs.md).")
-    var input = "stdin"
+    @Option(help: "Where actions come from: stdin (action JSON lines), terminal (keys) or config (the config's GPIO and keypads; the default when it names any, else stdin). See docs/inputs.md.")
+    var input: String?
 
     @Option(help: "auto, drm, fbdev or png:PATH (overrides the config).")
     var output: String?
@@ -53,29 +53,17 @@ struct RunCommand: ParsableCommand {
             return record
         }
         _ = try kiosk.start(preset: presetRecord)
-        switch input {
-        case "stdin":
-            KioskLoop(kiosk: kiosk).run(reading: STDIN_FILENO)
-        case "terminal":
-            let box = kiosk.recorder?.session is BadmintonSession ? KeyMap.badmintonBox : KeyMap.cricketBox
-            let terminal: TerminalSource
-            do throws(InputError) {
-                terminal = try TerminalSource(bindings: box.terminal)
-            } catch {
-                throw CommandFailure(error.message)
-            }
-            KioskLoop(kiosk: kiosk).run { changed in
-                ButtonFeed(source: terminal, config: box.recognizer, kiosk: kiosk, preset: presetRecord, changed: changed)
-            }
-        default:
-            throw CommandFailure("--input must be stdin or terminal, not \(input) (GPIO and keypads come from the config with the kiosk work).")
-        }
+        try runLoop(kiosk, config: loaded, configPath: configPath, preset: presetRecord)
+    }
+
+    /// The config file in use: --config, else the default path when it exists.
+    private var configPath: String? {
+        config ?? (FileManager.default.fileExists(atPath: ScorelineConfig.defaultPath) ? ScorelineConfig.defaultPath : nil)
     }
 
     private func loadConfig() throws -> ScorelineConfig {
-        if let config { return try ConfigLoader.load(config) }
-        guard FileManager.default.fileExists(atPath: ScorelineConfig.defaultPath) else { return ScorelineConfig() }
-        return try ConfigLoader.load(ScorelineConfig.defaultPath)
+        guard let configPath else { return ScorelineConfig() }
+        return try ConfigLoader.load(configPath)
     }
 
     private func makePresenter(_ config: ScorelineConfig, dataDirectory: String) throws -> any BoardPresenter {
