@@ -122,6 +122,8 @@ final class InputSources: ButtonTarget {
         if case .startNextMatch = outcome {
             do { _ = try kiosk.startNext(preset: preset) } catch { logger.error("next match: \(error)") }
         }
+        // A keypad plugged in since is working now: its problem leaves the screen with the press.
+        kiosk.inputProblem = problem
         changed()
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import InputKeys
 import MatchEngine
+import Renderer
 
 /// Where `scoreline run` takes its actions from, and the SIGHUP reload: kept apart from the
 /// command's output side.
@@ -52,5 +53,15 @@ extension RunCommand {
             loop.reload = { reload.reload() }
         }
         if let sources { loop.run(inputs: sources) } else { loop.run(reading: STDIN_FILENO) }
+    }
+}
+
+extension RunCommand {
+    /// `--output memory`: frames drawn and flipped in memory only (see `MemoryPresenter`).
+    func memoryPresenter(_ config: ScorelineConfig) throws -> any BoardPresenter {
+        guard let panel = PixelSize(parsing: size) else { throw CommandFailure("--size must look like 1920x1080, not \(size).") }
+        let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
+        return try MemoryPresenter(size: panel, rotation: Rotation(degrees: config.display.rotate) ?? .none,
+                                   theme: Theme.named(config.display.theme.rawValue) ?? .daylight, fonts: fonts)
     }
 }

@@ -31,7 +31,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Where actions come from: stdin (action JSON lines), terminal (keys) or config (the config's GPIO and keypads; the default when it names any, else stdin). See docs/inputs.md.")
     var input: String?
 
-    @Option(help: "auto, drm, fbdev or png:PATH (overrides the config).")
+    @Option(help: "auto, drm, fbdev or png:PATH (overrides the config); memory draws to memory only, for benchmarks.")
     var output: String?
 
     @Option(help: "The image size for a PNG output, WIDTHxHEIGHT.")
@@ -67,6 +67,7 @@ struct RunCommand: ParsableCommand {
     }
 
     private func makePresenter(_ config: ScorelineConfig, dataDirectory: String) throws -> any BoardPresenter {
+        if output == "memory" { return try memoryPresenter(config) }
         let choice: ScorelineConfig.Output
         if let output {
             switch output {
