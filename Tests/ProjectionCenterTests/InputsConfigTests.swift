@@ -125,4 +125,17 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("inputs.gpio.lines.GPIO17: must be one of"))
     }
+
+    /// The kiosk examples name their buttons, so the service reads them, not an empty stdin.
+    @Test func theExamplesNameTheirInputs() throws {
+        func load(_ name: String) throws -> ScorelineConfig {
+            try ConfigLoader.load(ConfigTests.root.appendingPathComponent("deploy/examples/\(name).toml").path)
+        }
+        #expect(try load("cricket-button-box").inputs?.keyMap(badminton: false).gpio?.lines["GPIO24"] == .wicket)
+        #expect(try load("badminton-court").inputs?.keyMap(badminton: true).gpio?.lines["GPIO24"] == .undo)
+        #expect(try load("ground-scoreboard").inputs?.keyMap(badminton: false).evdev?.keys["KEY_KPMINUS"] == .wicket)
+        #expect(try RunCommand.inputChoice(nil, inputs: load("ground-scoreboard").inputs) == .config)
+        #expect(try RunCommand.inputChoice(nil, inputs: nil) == .stdin)
+        #expect(throws: CommandFailure.self) { try RunCommand.inputChoice("config", inputs: nil) }
+    }
 }
