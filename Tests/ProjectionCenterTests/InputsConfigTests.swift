@@ -124,6 +124,11 @@ import Testing
         let result = try ReplayCommandTests.scoreline(["config", "check", "--config", file], stdin: "")
         #expect(result.status == 2)
         #expect(result.stderr.contains("inputs.gpio.lines.GPIO17: must be one of"))
+
+        try Data("[inputs.gpio]\n[inputs.evdev]\n".utf8).write(to: URL(fileURLWithPath: file))
+        let good = try ReplayCommandTests.scoreline(["config", "check", "--config", file], stdin: "")
+        #expect(good.status == 0)
+        #expect(good.lines.joined(separator: "\n").contains("inputs: GPIO on any chip, keypads"))
     }
 
     /// The kiosk examples name their buttons, so the service reads them, not an empty stdin.

@@ -33,6 +33,8 @@ final class KioskLoop {
 
     /// What SIGHUP does (re-read the config); nil: the signal is logged and ignored.
     var reload: (() -> Void)?
+    /// Stdin lines naming a button (`run1`) rather than holding an action.
+    var buttons: TypedButtons?
 
     private func run(_ attach: () -> Void) {
         show()
@@ -79,6 +81,10 @@ final class KioskLoop {
     private func handleLine(_ line: [UInt8]) {
         let trimmed = line.filter { $0 != 0x0D }
         guard trimmed.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+        if trimmed.first != UInt8(ascii: "{"), let buttons, buttons.press(String(decoding: trimmed, as: UTF8.self)) {
+            show()
+            return
+        }
         if case .notDurable = kiosk.handle(Data(trimmed)) { scheduleRetry() }
         show()
     }

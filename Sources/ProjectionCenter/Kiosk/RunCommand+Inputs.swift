@@ -34,7 +34,7 @@ extension RunCommand {
         var sources: InputSources?
         switch try Self.inputChoice(input, inputs: config.inputs) {
         case .stdin:
-            break
+            loop.buttons = TypedButtons(kiosk: kiosk, preset: preset)
         case .terminal:
             let terminal: TerminalSource
             do throws(InputError) {

@@ -13,7 +13,8 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run the scoreboard.",
         discussion: """
-            With --input stdin, each line is one action as JSON (see docs/actions.md); at the end \
+            With --input stdin, each line is one action as JSON (see docs/actions.md) or a button \
+            name pressed as on a box (run1, wicket, advance:long; see docs/inputs.md); at the end \
             of the input the last frame is shown and the program exits 0. Each durable action is \
             logged as `ack seq=N`, a resumed match as `resumed seq=N`.
             """
