@@ -1,3 +1,4 @@
+import Dispatch
 import MatchEngine
 import Renderer
 
@@ -14,6 +15,10 @@ final class MemoryPresenter: BoardPresenter {
     /// What changed in the frame before, which the back buffer has not seen yet.
     private var previousDamage: [Rect] = []
     private(set) var frames = 0
+    /// When the last frame was handed over (monotonic nanoseconds) and how long its paint and
+    /// copy took (milliseconds): what `bench press` reports.
+    private(set) var lastHandOver: UInt64 = 0
+    private(set) var lastPaint: Double = 0
 
     init(size: PixelSize, rotation: Rotation, theme: Theme, fonts: FontPaths) throws {
         renderer = try Renderer(fonts: fonts, theme: theme)
@@ -25,6 +30,7 @@ final class MemoryPresenter: BoardPresenter {
     }
 
     func present(_ board: Scoreboard) throws {
+        let start = DispatchTime.now().uptimeNanoseconds
         let damage = renderer.paint(board, into: canvas)
         let back = scanout[1 - front]
         if rotation == .none {
@@ -37,5 +43,7 @@ final class MemoryPresenter: BoardPresenter {
         previousDamage = damage
         front = 1 - front
         frames += 1
+        lastHandOver = DispatchTime.now().uptimeNanoseconds
+        lastPaint = Double(lastHandOver - start) / 1e6
     }
 }
