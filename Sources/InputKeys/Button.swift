@@ -44,4 +44,10 @@ public struct Button: RawRepresentable, Hashable, Sendable, Codable, CodingKeyRe
     public static let bye: Button = "bye"
     public static let legBye: Button = "legBye"
     public static let wicket: Button = "wicket"
+
+    /// Every button some sport gives a meaning to; a config naming another is a typo.
+    public static let known: [Button] = [
+        .plusA, .minusA, .plusB, .minusB, .undo, .advance, .startNext,
+        .dot, .run1, .run2, .run3, .run4, .run6, .wide, .noBall, .bye, .legBye, .wicket,
+    ]
 }

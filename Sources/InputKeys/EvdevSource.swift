@@ -17,6 +17,8 @@ public final class EvdevSource: InputSource {
     private var inotify: Int32 = -1
     private var devices: [Int32: Device] = [:]
     private var notices: [InputError] = []
+    /// Why no keypad works, shown while none is open: none found yet, or the last one unplugged.
+    private var waiting = ""
     private var logger = Logger(label: "scoreline.input.evdev")
 
     private struct Device {
@@ -48,6 +50,7 @@ public final class EvdevSource: InputSource {
             logger.warning("cannot watch \(directory) for new keypads: \(String(cString: strerror(errno)))")
         }
         scan()
+        waiting = "No keypad found in \(directory) yet (looking for \(map.devices.isEmpty ? "any device with the mapped keys" : map.devices.joined(separator: ", "))); one plugged in later will be picked up."
         if devices.isEmpty {
             note("No keypad found in \(directory) yet (looking for \(map.devices.isEmpty ? "any device with the mapped keys" : map.devices.joined(separator: ", "))); one plugged in later will be picked up.")
         }
@@ -66,6 +69,8 @@ public final class EvdevSource: InputSource {
         defer { notices = [] }
         return notices
     }
+
+    public var problem: String? { devices.isEmpty ? waiting : nil }
 
     public func readEdges() throws(InputError) -> [InputEdge] {
         var ready = [Int32](repeating: -1, count: 64)
@@ -168,6 +173,7 @@ public final class EvdevSource: InputSource {
             }
             if n < 0, errno == EAGAIN || errno == EINTR { break }
             // ENODEV (or EOF): unplugged. Close it; inotify brings it back when replugged.
+            waiting = "Keypad \(device.label) (\(device.path)) was unplugged; plugged back in, it is picked up again."
             note("Keypad \(device.label) (\(device.path)) was unplugged; the other inputs keep working.")
             edges += releaseHeld(&device)
             _ = scoreline_epoll_remove(epoll, fd)

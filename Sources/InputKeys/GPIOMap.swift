@@ -9,7 +9,7 @@ public struct GPIOMap: Codable, Sendable, Equatable {
     public var bias: Bias
     public var activeLow: Bool
 
-    public enum Bias: String, Codable, Sendable, Equatable { case pullUp, pullDown, disabled, asIs }
+    public enum Bias: String, Codable, Sendable, Equatable, CaseIterable { case pullUp, pullDown, disabled, asIs }
 
     public init(chip: String? = nil, lines: [String: Button], bias: Bias = .pullUp, activeLow: Bool = true) {
         self.chip = chip

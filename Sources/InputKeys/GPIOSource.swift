@@ -10,6 +10,8 @@ public final class GPIOSource: InputSource {
     public var fileDescriptor: Int32? { epoll >= 0 ? epoll : nil }
     /// The line names requested, for the start-up log and tests.
     public let requested: [String]
+    /// The lines that could not be had at start; they stay missing until the source is opened again.
+    public let problem: String?
 
     private var epoll: Int32 = -1
     private let lines: [Int32: GPIOBackendV1.Line]
@@ -27,6 +29,7 @@ public final class GPIOSource: InputSource {
         let got = result.lines
         let problems = result.problems
         notices = problems.map(InputError.init)
+        problem = problems.isEmpty ? nil : problems.joined(separator: " ")
         guard !got.isEmpty else {
             throw InputError(problems.first ?? "No GPIO lines are mapped.")
         }

@@ -11,10 +11,14 @@ public protocol InputSource: AnyObject {
     /// Problems since the last call that did not stop the source (a keypad unplugged), for
     /// the screen's error line; each is logged as well.
     func drainNotices() -> [InputError]
+    /// What keeps some of this source's buttons from working now (a line missing, no keypad
+    /// plugged in), for the screen's error line until it is fixed; nil when all work.
+    var problem: String? { get }
 }
 
 extension InputSource {
     public func drainNotices() -> [InputError] { [] }
+    public var problem: String? { nil }
 }
 
 /// A problem with one input, worded for the screen's error line and the log: it names the

@@ -16,7 +16,9 @@ struct ConfigCommand: ParsableCommand {
             do {
                 let loaded = try ConfigLoader.load(config)
                 let presets = loaded.presets.keys.sorted().joined(separator: ", ")
-                FileHandle.standardOutput.write(Data("\(config): OK (data in \(loaded.dataDirectory); presets: \(presets.isEmpty ? "none" : presets))\n".utf8))
+                let inputs = [loaded.inputs?.gpio.map { "GPIO on \($0.chip ?? "any chip")" }, loaded.inputs?.evdev.map { _ in "keypads" }]
+                    .compactMap { $0 }.joined(separator: ", ")
+                FileHandle.standardOutput.write(Data("\(config): OK (data in \(loaded.dataDirectory); presets: \(presets.isEmpty ? "none" : presets); inputs: \(inputs.isEmpty ? "none, scoreline run reads stdin" : inputs))\n".utf8))
             } catch {
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))
                 throw ExitCode(2)

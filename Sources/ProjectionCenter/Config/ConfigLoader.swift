@@ -51,7 +51,7 @@ enum ConfigLoader {
             config.fonts.directory = f.string("directory")
             f.rejectUnknownKeys()
         }
-        config.inputs = r.value("inputs")
+        if let i = r.table("inputs") { config.inputs = InputsConfigReader.read(i) }
         if let p = r.table("presets") {
             config.presets = presets(p)
             p.markAllSeen()

@@ -4,7 +4,7 @@ final class ConfigReader {
     let path: String
     private let table: [String: ConfigValue]
     private var seen: Set<String> = []
-    private let problems: ConfigProblems
+    let problems: ConfigProblems
 
     init(_ table: [String: ConfigValue], path: String, problems: ConfigProblems) {
         self.table = table

@@ -9,8 +9,8 @@ struct ScorelineConfig: Equatable {
     var preset: String?
     var display = Display()
     var fonts = Fonts()
-    /// The input sources and key map, checked by the inputs module when it reads them.
-    var inputs: ConfigValue?
+    /// The input sources and key map; nil when the file has no `[inputs]`.
+    var inputs: InputsConfig?
     /// newMatch records by preset name, already accepted by the engine.
     var presets: [String: Data] = [:]
 

@@ -76,8 +76,7 @@ struct DebugInputsCommand: ParsableCommand {
         var config = box.recognizer
         config.debounce = .milliseconds(Int64(debounceMs))
         let recorder = try openMatch()
-        var loop = InputLoop(sources: sources, recognizer: PressRecognizer(config: config),
-                             actions: ButtonActions(alternateEnds: alternateEnds), recorder: recorder)
+        let loop = InputLoop(sources: sources, config: config, actions: ButtonActions(alternateEnds: alternateEnds), recorder: recorder)
         try loop.run()
     }
 

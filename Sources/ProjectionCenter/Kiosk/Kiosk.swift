@@ -38,6 +38,7 @@ final class Kiosk {
         if let current = store.currentMatchId() {
             let loaded = try MatchLoader(store: store, logger: logger).load(current)
             recorder = MatchRecorder(session: loaded.session, matchId: current, journal: loaded.journal, store: store, lastSeq: loaded.lastSeq, clock: clock)
+            recorder?.deferSnapshots = true
             if let recovery = loaded.recovery { storageProblem = recovery.sentence }
             logger.info("resumed seq=\(loaded.lastSeq)")
             return .resumed(matchId: current, seq: loaded.lastSeq)
@@ -67,6 +68,7 @@ final class Kiosk {
         recorder = MatchRecorder(
             session: try SportRegistry.start(newMatch: prepared.record), matchId: prepared.matchId,
             journal: journal, store: store, lastSeq: 1, clock: clock)
+        recorder?.deferSnapshots = true
         logger.info("ack seq=1")
         return .started(matchId: prepared.matchId)
     }
@@ -108,6 +110,8 @@ final class Kiosk {
 
     /// Presents the board if it changed since the last frame.
     func present() {
+        // After the frame: a snapshot only speeds up the next resume, the press must not wait for it.
+        defer { recorder?.saveSnapshotIfDue() }
         let board = board()
         guard board != lastPresented else { return }
         do {

@@ -25,12 +25,16 @@ final class KioskLoop {
         }
     }
 
-    /// Buttons (terminal keys, GPIO, a keypad) until a signal stops the loop.
-    func run(buttons: (@escaping () -> Void) -> ButtonFeed) {
-        let feed = buttons { [weak self] in self?.show() }
-        run { feed.attach(to: reactor) }
-        withExtendedLifetime(feed) {}
+    /// Buttons (terminal keys, GPIO, keypads) until a signal stops the loop.
+    func run(inputs: InputSources) {
+        inputs.changed = { [weak self] in self?.show() }
+        run { inputs.attach(to: reactor) }
     }
+
+    /// What SIGHUP does (re-read the config); nil: the signal is logged and ignored.
+    var reload: (() -> Void)?
+    /// Stdin lines naming a button (`run1`) rather than holding an action.
+    var buttons: TypedButtons?
 
     private func run(_ attach: () -> Void) {
         show()
@@ -77,6 +81,10 @@ final class KioskLoop {
     private func handleLine(_ line: [UInt8]) {
         let trimmed = line.filter { $0 != 0x0D }
         guard trimmed.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+        if trimmed.first != UInt8(ascii: "{"), let buttons, buttons.press(String(decoding: trimmed, as: UTF8.self)) {
+            show()
+            return
+        }
         if case .notDurable = kiosk.handle(Data(trimmed)) { scheduleRetry() }
         show()
     }
@@ -111,8 +119,15 @@ final class KioskLoop {
         for signal in signals {
             switch signal {
             case SIGHUP:
-                // Reloading the config in place comes with the display work; say so plainly.
-                logger.notice("SIGHUP: config reload is not implemented yet; restart to apply changes")
+                guard let reload else {
+                    logger.notice("SIGHUP: no config file to reload; restart to apply changes")
+                    continue
+                }
+                systemd.reloading()
+                reload()
+                show()
+                // systemd waits for READY=1 after RELOADING=1 before `systemctl reload` returns.
+                systemd.ready(status: "showing the board")
             default:
                 // SIGTERM/SIGINT: handled between actions, so no write is ever cut short.
                 logger.info("stopping on signal \(signal)")

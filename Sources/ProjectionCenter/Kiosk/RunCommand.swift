@@ -13,7 +13,8 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run the scoreboard.",
         discussion: """
-            With --input stdin, each line is one action as JSON (see docs/actions.md); at the end \
+            With --input stdin, each line is one action as JSON (see docs/actions.md) or a button \
+            name pressed as on a box (run1, wicket, advance:long; see docs/inputs.md); at the end \
             of the input the last frame is shown and the program exits 0. Each durable action is \
             logged as `ack seq=N`, a resumed match as `resumed seq=N`.
             """
@@ -28,10 +29,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The preset to start when no match is in progress (a config preset, demo-cricket or demo-badminton).")
     var preset: String?
 
-    @Option(help: "Where actions come from: stdin (action JSON lines) or terminal (keys, see docs/inputs.md).")
-    var input = "stdin"
+    @Option(help: "Where actions come from: stdin (action JSON lines), terminal (keys) or config (the config's GPIO and keypads; the default when it names any, else stdin). See docs/inputs.md.")
+    var input: String?
 
-    @Option(help: "auto, drm, fbdev or png:PATH (overrides the config).")
+    @Option(help: "auto, drm, fbdev or png:PATH (overrides the config); memory draws to memory only, for benchmarks.")
     var output: String?
 
     @Option(help: "The image size for a PNG output, WIDTHxHEIGHT.")
@@ -53,32 +54,21 @@ struct RunCommand: ParsableCommand {
             return record
         }
         _ = try kiosk.start(preset: presetRecord)
-        switch input {
-        case "stdin":
-            KioskLoop(kiosk: kiosk).run(reading: STDIN_FILENO)
-        case "terminal":
-            let box = kiosk.recorder?.session is BadmintonSession ? KeyMap.badmintonBox : KeyMap.cricketBox
-            let terminal: TerminalSource
-            do throws(InputError) {
-                terminal = try TerminalSource(bindings: box.terminal)
-            } catch {
-                throw CommandFailure(error.message)
-            }
-            KioskLoop(kiosk: kiosk).run { changed in
-                ButtonFeed(source: terminal, config: box.recognizer, kiosk: kiosk, preset: presetRecord, changed: changed)
-            }
-        default:
-            throw CommandFailure("--input must be stdin or terminal, not \(input) (GPIO and keypads come from the config with the kiosk work).")
-        }
+        try runLoop(kiosk, config: loaded, configPath: configPath, preset: presetRecord)
+    }
+
+    /// The config file in use: --config, else the default path when it exists.
+    private var configPath: String? {
+        config ?? (FileManager.default.fileExists(atPath: ScorelineConfig.defaultPath) ? ScorelineConfig.defaultPath : nil)
     }
 
     private func loadConfig() throws -> ScorelineConfig {
-        if let config { return try ConfigLoader.load(config) }
-        guard FileManager.default.fileExists(atPath: ScorelineConfig.defaultPath) else { return ScorelineConfig() }
-        return try ConfigLoader.load(ScorelineConfig.defaultPath)
+        guard let configPath else { return ScorelineConfig() }
+        return try ConfigLoader.load(configPath)
     }
 
     private func makePresenter(_ config: ScorelineConfig, dataDirectory: String) throws -> any BoardPresenter {
+        if output == "memory" { return try memoryPresenter(config) }
         let choice: ScorelineConfig.Output
         if let output {
             switch output {

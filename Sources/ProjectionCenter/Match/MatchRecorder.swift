@@ -15,6 +15,10 @@ final class MatchRecorder {
     private var logger = Logger(label: "scoreline.record")
     private(set) var lastSeq: Int
     let snapshotEvery: Int
+    /// Leave a due snapshot for `saveSnapshotIfDue`, which the kiosk calls once the frame is
+    /// shown: the snapshot (the whole state as JSON, fsync, rename) is not on the press's path.
+    var deferSnapshots = false
+    private var snapshotDue = false
 
     enum Outcome {
         /// Durable: the screen may show it.
@@ -59,7 +63,7 @@ final class MatchRecorder {
         // Actions the disk refused before are durable now too, written ahead of this one.
         for seq in (before + 1)...lastSeq { logger.info("ack seq=\(seq)") }
         if lastSeq % snapshotEvery == 0 || session.scoreboard.layout != layoutBefore {
-            saveSnapshot()
+            if deferSnapshots { snapshotDue = true } else { saveSnapshot() }
         }
         return .acknowledged(seq: lastSeq)
     }
@@ -94,6 +98,12 @@ final class MatchRecorder {
     }
 
     /// A failed snapshot costs only resume speed, never data: log it and carry on.
+    func saveSnapshotIfDue() {
+        guard snapshotDue else { return }
+        snapshotDue = false
+        saveSnapshot()
+    }
+
     func saveSnapshot() {
         guard journal.pendingCount == 0, let state = session.snapshotState(), lastSeq > 0,
             let checksum = journal.lastChecksum
