@@ -26,9 +26,15 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CRenderShim", dependencies: ["CFreeType"]),
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        // The display's ioctls (dumb buffers, KDSETMODE, fbdev) and the page-flip callback.
+        .target(name: "CDisplayShim", dependencies: ["CDRM"]),
         .target(
             name: "Renderer",
-            dependencies: ["MatchEngine", "CFreeType", "CHarfBuzz", "CPNG", "CRenderShim", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "MatchEngine", "CFreeType", "CHarfBuzz", "CPNG", "CRenderShim", "CDRM", "CDisplayShim",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
         // ioctl numbers are function-like macros that do not import into Swift.

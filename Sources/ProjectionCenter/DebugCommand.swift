@@ -8,7 +8,7 @@ struct DebugCommand: ParsableCommand {
         commandName: "debug",
         abstract: "Diagnostic tools used by the tests.",
         shouldDisplay: false,
-        subcommands: [JournalWriter.self, DebugInputsCommand.self, DebugStateCommand.self]
+        subcommands: [JournalWriter.self, DebugInputsCommand.self, DebugStateCommand.self, DebugDisplaysCommand.self]
     )
 }
 

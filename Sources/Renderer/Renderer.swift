@@ -98,7 +98,7 @@ public final class Renderer {
                 let box = cell.insetBy(dx: 0, dy: max(1, rect.height / 10))
                 if let fill = token.fill { canvas.fill(box.intersection(clip), fill) }
                 let drawn = text.draw(text.shape(token.text), size: size, in: box, alignment: .center, color: token.color, on: canvas, clip: clipToRegion ? box.intersection(clip) : canvas.bounds)
-                ink = ink.map { union($0, drawn) } ?? drawn
+                ink = ink.map { $0.union(drawn) } ?? drawn
             }
             return ink
         }
@@ -129,15 +129,8 @@ public final class Renderer {
         var ink = Rect(x: rect.x, y: rect.y, width: 0, height: 0)
         for (index, line) in lines.enumerated() {
             let box = Rect(x: rect.x, y: rect.y + index * height, width: rect.width, height: height)
-            ink = union(ink, text.draw(text.shape(String(line)), size: size, in: box, alignment: alignment, color: color, on: canvas, clip: clip))
+            ink = ink.union(text.draw(text.shape(String(line)), size: size, in: box, alignment: alignment, color: color, on: canvas, clip: clip))
         }
         return ink
-    }
-
-    private func union(_ a: Rect, _ b: Rect) -> Rect {
-        if a.isEmpty { return b }
-        if b.isEmpty { return a }
-        let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
-        return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ProjectionCenter
+import Renderer
 
 /// The config file: the shipped examples load, and every mistake is named with what is accepted.
 @Suite struct ConfigTests {
@@ -26,6 +27,22 @@ import Testing
         #expect(config.dataDirectory == "/var/lib/scoreline")
     }
 
+    @Test func theScreenKeysReachTheDisplay() throws {
+        let config = try ConfigLoader.parse("""
+            [display]
+            output = "drm"
+            card = "/dev/dri/card1"
+            connector = "HDMI-A-2"
+            mode = "1920x1080@50"
+            max_mode = "1280x720"
+            """, file: "s.toml")
+        #expect(config.display.output == .drm)
+        #expect(config.display.card == "/dev/dri/card1")
+        #expect(config.display.connector == "HDMI-A-2")
+        #expect(config.display.mode == ModeRequest(width: 1920, height: 1080, refresh: 50))
+        #expect(config.display.maxMode == ScorelineConfig.Size(width: 1280, height: 720))
+    }
+
     @Test func everyProblemIsNamedAtOnce() {
         let text = """
             preset = "nope"
@@ -46,7 +63,7 @@ import Testing
             #expect(error.problems.map(\.key) == ["display.output", "display.mode", "display.rotate", "display.them", "presets.a", "extra", "preset"])
             #expect(error.description.components(separatedBy: "\n") == [
                 #"s.toml: display.output: must be "auto", "drm", "fbdev" or "png:/path/to/frame.png" (found "hdmi")."#,
-                #"s.toml: display.mode: must be WIDTHxHEIGHT, such as "1920x1080" (found "big")."#,
+                #"s.toml: display.mode: must be WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, such as "1920x1080" or "1920x1080@50" (found "big")."#,
                 "s.toml: display.rotate: must be 0, 90, 180 or 270 (found 45).",
                 #"s.toml: display.them: unknown key; did you mean "theme"?"#,
                 "s.toml: presets.a: The match set-up is not valid: a match needs exactly two teams, each with a name.",

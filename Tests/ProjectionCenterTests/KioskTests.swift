@@ -8,7 +8,7 @@ import Testing
 @Suite struct KioskTests {
     final class Boards: BoardPresenter {
         var shown: [Scoreboard] = []
-        func present(_ board: Scoreboard) throws { shown.append(board) }
+        func present(_ board: Scoreboard, seq: Int?) throws { shown.append(board) }
     }
 
     static func root() -> String {

@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure Scoreline's speed (figures for docs/PERFORMANCE.md).",
-        subcommands: [ReplayBench.self, JournalBench.self, ResumeBench.self, RenderBench.self, PressBench.self, StartBench.self]
+        subcommands: [ReplayBench.self, JournalBench.self, ResumeBench.self, RenderBench.self, PresentBench.self, PressBench.self, StartBench.self]
     )
 }
 

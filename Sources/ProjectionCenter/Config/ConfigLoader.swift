@@ -1,5 +1,6 @@
 import Foundation
 import MatchEngine
+import Renderer
 import TOMLKit
 
 /// Reads and checks the config file. Every problem names the key, what was found and what is
@@ -77,7 +78,12 @@ enum ConfigLoader {
         }
         display.card = d.string("card")
         display.connector = d.string("connector")
-        display.mode = size(d, "mode")
+        if let text = d.string("mode") {
+            display.mode = ModeRequest(parsing: text)
+            if display.mode == nil {
+                d.fail("mode", ConfigMessages.expected("WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, such as \"1920x1080\" or \"1920x1080@50\"", found: .string(text)))
+            }
+        }
         display.maxMode = size(d, "max_mode") ?? display.maxMode
         let rotate = d.int("rotate", in: 0...270, default: 0)
         if [0, 90, 180, 270].contains(rotate) {

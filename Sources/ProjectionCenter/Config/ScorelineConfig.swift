@@ -1,4 +1,5 @@
 import Foundation
+import Renderer
 
 /// `/etc/scoreline/scoreline.toml`, checked. See docs/config.md for every key.
 struct ScorelineConfig: Equatable {
@@ -20,8 +21,9 @@ struct ScorelineConfig: Equatable {
         var card: String?
         /// A connector name to use, e.g. HDMI-A-1.
         var connector: String?
-        /// A mode to ask for, e.g. 1920x1080; else the screen's preferred mode up to `maxMode`.
-        var mode: Size?
+        /// A mode to ask for, e.g. 1920x1080 or 1920x1080@50; else the screen's preferred mode up
+        /// to `maxMode`.
+        var mode: ModeRequest?
         var maxMode = Size(width: 1920, height: 1080)
         var rotate = 0
         var theme = Theme.daylight

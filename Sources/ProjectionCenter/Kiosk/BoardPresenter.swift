@@ -2,5 +2,15 @@ import MatchEngine
 
 /// Where boards go: the renderer and a display (DRM, fbdev, a PNG file), or a test's list.
 protocol BoardPresenter: AnyObject {
-    func present(_ board: Scoreboard) throws
+    /// Shows `board`; `seq` is the last durable action it shows (nil on the idle board).
+    func present(_ board: Scoreboard, seq: Int?) throws
+    /// Registers what the presenter needs polled: a display's descriptors, its re-probe timer.
+    func attach(to reactor: Reactor)
+    /// Gives the screen back (the console, the previous mode) before the process exits.
+    func close()
+}
+
+extension BoardPresenter {
+    func attach(to reactor: Reactor) {}
+    func close() {}
 }

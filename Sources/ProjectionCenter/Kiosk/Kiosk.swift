@@ -7,11 +7,12 @@ import Store
 /// else start the next queued match or the preset; record each action durably, then show it.
 final class Kiosk {
     private let store: MatchStore
-    private let presenter: any BoardPresenter
+    let presenter: any BoardPresenter
     private let clock: any WallClock
     private let logger: Logger
     private(set) var recorder: MatchRecorder?
     private var lastPresented: Scoreboard?
+    private var lastPresentedSeq: Int?
     /// The storage problem on the screen's error line until a retry succeeds.
     private(set) var storageProblem: String?
     /// The latest input problem (a keypad unplugged, a GPIO line missing), also on the error
@@ -108,17 +109,19 @@ final class Kiosk {
         return board
     }
 
-    /// Presents the board if it changed since the last frame.
+    /// Presents the board if it (or the last durable action it shows) changed since the last frame.
     func present() {
         // After the frame: a snapshot only speeds up the next resume, the press must not wait for it.
         defer { recorder?.saveSnapshotIfDue() }
         let board = board()
-        guard board != lastPresented else { return }
+        let seq = recorder?.lastSeq
+        guard board != lastPresented || seq != lastPresentedSeq else { return }
         do {
-            try presenter.present(board)
+            try presenter.present(board, seq: seq)
             lastPresented = board
+            lastPresentedSeq = seq
         } catch {
-            logger.error("display: \(error)")
+            logger.error("screen: \(error)")
         }
     }
 

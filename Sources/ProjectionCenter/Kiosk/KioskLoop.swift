@@ -49,6 +49,7 @@ final class KioskLoop {
 
     private func loop(_ attach: () -> Void) {
         attach()
+        kiosk.presenter.attach(to: reactor)
         if let interval = systemd.watchdogPingInterval { pingWatchdog(every: interval) }
         if let error = reactor.run() { logger.error("poll failed: \(String(cString: strerror(error)))") }
         systemd.stopping()

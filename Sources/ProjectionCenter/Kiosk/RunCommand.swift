@@ -35,7 +35,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "auto, drm, fbdev or png:PATH (overrides the config); memory draws to memory only, for benchmarks.")
     var output: String?
 
-    @Option(help: "The image size for a PNG output, WIDTHxHEIGHT.")
+    @Option(help: "The image size for a PNG output, WIDTHxHEIGHT (a screen's size comes from its mode).")
     var size = "1920x1080"
 
     func run() throws {
@@ -43,6 +43,7 @@ struct RunCommand: ParsableCommand {
         let dataDirectory = dataDir ?? loaded.dataDirectory
         let store = MatchStore(root: dataDirectory)
         let presenter = try makePresenter(loaded, dataDirectory: dataDirectory)
+        defer { presenter.close() }
         let kiosk = Kiosk(store: store, presenter: presenter)
         kiosk.venue = loaded.display.venue
         let presetName = preset ?? loaded.preset
@@ -69,32 +70,12 @@ struct RunCommand: ParsableCommand {
 
     private func makePresenter(_ config: ScorelineConfig, dataDirectory: String) throws -> any BoardPresenter {
         if output == "memory" { return try memoryPresenter(config) }
-        let choice: ScorelineConfig.Output
-        if let output {
-            switch output {
-            case "auto": choice = .auto
-            case "drm": choice = .drm
-            case "fbdev": choice = .fbdev
-            case let text where text.hasPrefix("png:") && text.count > 4: choice = .png(String(text.dropFirst(4)))
-            default: throw CommandFailure("--output must be \(ConfigMessages.outputs), not \(output).")
-            }
-        } else {
-            choice = config.display.output
-        }
-        let path: String
-        switch choice {
-        case .png(let file): path = file
-        case .auto:
-            // No DRM or fbdev output in this build yet: auto falls back to the image file.
-            try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
-            path = dataDirectory + "/screen.png"
-        case .drm, .fbdev:
-            throw CommandFailure("This build has no DRM or fbdev output yet; use --output png:PATH or auto.")
-        }
         guard let panel = PixelSize(parsing: size) else { throw CommandFailure("--size must look like 1920x1080, not \(size).") }
+        let display = try DisplayChooser.open(
+            try DisplayChooser.output(output, config: config.display.output), config: config.display, dataDirectory: dataDirectory, imageSize: panel)
         let theme = Theme.named(config.display.theme.rawValue) ?? .daylight
         let rotation = Rotation(degrees: config.display.rotate) ?? .none
         let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
-        return try ImagePresenter(path: path, size: panel, rotation: rotation, theme: theme, fonts: fonts)
+        return try ScreenPresenter(display: display, rotation: rotation, theme: theme, fonts: fonts)
     }
 }

@@ -12,7 +12,13 @@ public protocol Display: AnyObject {
     /// Shows `frame`, which is exactly `size`. `damage` lists the rectangles that changed
     /// since the previous frame passed to this display; a display that lost its picture (a
     /// new mode, a VT switch) copies the whole frame whatever `damage` says.
-    func present(_ frame: Canvas, damage: [Rect]) throws(DisplayError)
+    ///
+    /// Never waits: a display still busy with the previous frame (a page flip not yet done)
+    /// keeps `frame` and the damage and sends it when it can, reporting `.presented` from
+    /// `service(_:)` then. It may copy from `frame` until then, so paint into `frame` again
+    /// only to present it again.
+    @discardableResult
+    func present(_ frame: Canvas, damage: [Rect]) throws(DisplayError) -> Presentation
 
     /// File descriptors for the reactor to poll for reading.
     var descriptors: [Int32] { get }
@@ -27,6 +33,15 @@ public protocol Display: AnyObject {
     func close()
 }
 
+/// What became of a frame handed to `Display.present`.
+public enum Presentation: Equatable, Sendable {
+    /// On its way to the screen now (the flip is requested, the file written).
+    case submitted
+    /// Kept until the display can take it (a flip in flight, the screen taken by another
+    /// program): `service(_:)` reports `.presented` once it is sent, or `.needsFullFrame`.
+    case held
+}
+
 /// What a display tells the kiosk after servicing an event or a re-probe.
 public enum DisplayChange: Equatable, Sendable {
     /// Nothing the kiosk must act on.
@@ -36,4 +51,6 @@ public enum DisplayChange: Equatable, Sendable {
     /// Same size, but the picture on the screen was lost (master regained, VT back): the
     /// next `present` copies the whole frame; the kiosk should present now.
     case needsFullFrame
+    /// A frame that `present` held back has now been sent to the screen.
+    case presented
 }

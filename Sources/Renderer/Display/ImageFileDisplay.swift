@@ -1,0 +1,38 @@
+import Foundation
+
+/// Frames written to an image file (PNG, or PPM by its extension): the output of a machine
+/// without a screen, and what the tests look at. The file is replaced whole (temp + rename),
+/// so a viewer never reads half a frame; its size is fixed.
+public final class ImageFileDisplay: Display {
+    public let path: String
+    public let size: PixelSize?
+
+    public init(path: String, size: PixelSize) {
+        self.path = path
+        self.size = size
+    }
+
+    public var descriptors: [Int32] { [] }
+    public func service(_ fd: Int32) -> DisplayChange { .none }
+    public func reprobe() -> DisplayChange { .none }
+    public func close() {}
+
+    /// Writes the whole frame whatever the damage: a file has no previous frame to patch.
+    public func present(_ frame: Canvas, damage: [Rect]) throws(DisplayError) -> Presentation {
+        let suffix = (path as NSString).pathExtension.isEmpty ? "png" : (path as NSString).pathExtension
+        let temporary = "\(path).tmp-\(getpid()).\(suffix)"
+        do {
+            try ImageFile.write(frame, to: temporary)
+        } catch {
+            unlink(temporary)
+            if case .imageWrite(_, let reason) = error { throw DisplayError(device: path, reason: "cannot write it: \(reason)") }
+            throw DisplayError(device: path, reason: error.description)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw DisplayError(device: path, reason: "cannot replace it: \(reason)")
+        }
+        return .submitted
+    }
+}
