@@ -137,7 +137,7 @@ struct StartBench: ParsableCommand {
             var presenter: MemoryPresenter?
             fonts.append(try time { () throws in presenter = try MemoryPresenter(size: panel, rotation: .none, theme: .daylight, fonts: .locateBundled()) })
             if let loaded, let presenter {
-                firstFrame.append(try time { () throws in try presenter.present(loaded.session.scoreboard) })
+                firstFrame.append(try time { () throws in try presenter.present(loaded.session.scoreboard, seq: nil) })
                 loaded.journal.close()
             }
         }

@@ -24,20 +24,10 @@ struct PresentBench: ParsableCommand {
         let paths = fonts.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
         let chase = try RenderBench.chase()
         let size = PixelSize(width: 1920, height: 1080)
-        let pitch = (size.width * 4 + 63) / 64 * 64
-        let length = pitch * size.height
-        var mappings: [UnsafeMutableRawPointer] = []
-        defer { for memory in mappings { munmap(memory, length) } }
-        for _ in 0..<2 {
-            let memory = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0)
-            guard let memory, memory != UnsafeMutableRawPointer(bitPattern: -1) else { throw ValidationError("mmap failed") }
-            // Touch every page now: the first write to a new mapping faults page by page
-            // (about 8 ms for a 1080p buffer here), a cost a dumb buffer pays once, at the mode set.
-            memset(memory, 0, length)
-            mappings.append(memory)
-        }
+        let display = try MemoryDisplay(size: size)
+        let buffers = display.scanout
+        let pitch = buffers.buffers[0].stride * 4
         let renderer = try Renderer(fonts: paths)
-        let buffers = ScanoutBuffers(try mappings.map { try Canvas(wrapping: $0, width: size.width, height: size.height, strideBytes: pitch) })
         let frame = Canvas(width: size.width, height: size.height)
 
         // Ball by ball: paint (not timed), then the present's copy and the buffer swap. A ball
