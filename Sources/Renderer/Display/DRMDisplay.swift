@@ -14,9 +14,9 @@ public final class DRMDisplay: Display {
     private var logger: Logger
     private var hotplug: HotplugMonitor?
     private let console: ConsoleMode
-    /// The card in use (kept open: it is what makes this process DRM master), and its screen.
-    private var card: DRMCard?
+    /// The screen in use; its card stays open, which is what keeps this process DRM master.
     private var scanout: DRMScanout?
+    private var card: DRMCard? { scanout?.card }
     private var masterLost = false
     /// Said once until a frame is shown again, though re-probes retry every few seconds.
     private var masterWarned = false
@@ -146,7 +146,6 @@ public final class DRMDisplay: Display {
     private func release() {
         scanout?.restore()
         scanout = nil
-        card = nil
         masterLost = false
     }
 
@@ -191,20 +190,17 @@ public final class DRMDisplay: Display {
         // The first to open a card is its master; with another master (a desktop, a second
         // kiosk) nothing can be shown: wait, opening it afresh at each re-probe until it is free.
         guard drmIsMaster(opened.fd) != 0 || drmSetMaster(opened.fd) == 0 else {
-            card = nil
             report("no screen: another program holds \(opened.path) (DRM master); waiting for it to be free", error: false)
             return before == nil ? .none : .resized(nil)
         }
         do {
             scanout = try DRMScanout(
                 card: opened, described: chosen.description, objects: chosen.objects, choice: choice, flips: flips, logger: logger)
-            card = opened
             lastProblem = nil
             logger.info("display: \(choice)")
             logger.debug("screen: chosen as \(choice.why)")
         } catch {
             // Retried at the next hotplug event or re-probe.
-            card = nil
             report("no screen: \(error)", error: true)
         }
         let after = size

@@ -15,7 +15,6 @@ public final class FBDevDisplay: Display {
 
     private struct Mapping {
         var memory: UnsafeMutableRawPointer
-        var length: Int
         var buffers: ScanoutBuffers
         var geometry: Geometry
     }
@@ -124,12 +123,12 @@ public final class FBDevDisplay: Display {
             munmap(memory, geometry.memoryLength)
             throw DisplayError(device: path, reason: "has a line length of \(geometry.lineLength) bytes for \(geometry.width) pixels")
         }
-        mapping = Mapping(memory: memory, length: geometry.memoryLength, buffers: ScanoutBuffers([canvas]), geometry: geometry)
+        mapping = Mapping(memory: memory, buffers: ScanoutBuffers([canvas]), geometry: geometry)
     }
 
     private func unmap() {
         guard let mapping else { return }
-        munmap(mapping.memory, mapping.length)
+        munmap(mapping.memory, mapping.geometry.memoryLength)
         self.mapping = nil
     }
 }
