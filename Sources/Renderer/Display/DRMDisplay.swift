@@ -35,6 +35,9 @@ public final class DRMDisplay: Display {
         console = ConsoleMode(logger: logger)
         flips.initialize(to: 0)
         hotplug = HotplugMonitor(logger: logger)
+        // Graphics mode from the start, screen or not: a console that binds to a card appearing
+        // later forces its own mode on a VT in text mode, over the board we just set up.
+        console.enterGraphics()
         if let error = rescan().error { throw error }
     }
 
@@ -100,6 +103,10 @@ public final class DRMDisplay: Display {
                 logger.notice("screen: \(card.path) is ours again; redrawing the board")
                 change = .needsFullFrame
             }
+        } else if let scanout, !scanout.flipPending, !scanout.stillShown() {
+            logger.notice("screen: something else replaced the board on \(scanout.choice.connector) (the console?); redrawing it")
+            scanout.invalidate()
+            change = .needsFullFrame
         } else if let scanout, scanout.flipOverdue(now: DRMScanout.now()) {
             logger.debug("screen: a page flip's completion never arrived; taking it as done")
             if completeFlip(scanout) == .presented { change = .presented }

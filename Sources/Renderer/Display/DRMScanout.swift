@@ -98,6 +98,15 @@ final class DRMScanout {
     /// good; after a second, take it as done.
     func flipOverdue(now: UInt64) -> Bool { flipPending && now > flipRequestedAt + 1000 }
 
+    /// False when another framebuffer is on our CRTC although we are still master: the kernel's
+    /// console forces its own mode when it binds to a card that appeared after we set ours (a
+    /// driver loaded late in boot), and a VT switch without logind does the same.
+    func stillShown() -> Bool {
+        guard modeSet, let current = drmModeGetCrtc(card.fd, crtc) else { return true }
+        defer { drmModeFreeCrtc(current) }
+        return dumb.contains { $0.framebuffer == current.pointee.buffer_id }
+    }
+
     /// The picture was lost (master regained): set the mode again and copy whole frames.
     func invalidate() {
         buffers.invalidate()
