@@ -151,6 +151,8 @@ class Kiosk:
         m = self.vm.seen(r"(resumed|ack) seq=(\d+)", 0, timeout=60)
         seq = int(m.group(2))
         self.vm.seen(rf"presented seq={seq}\b", 0, timeout=60)
+        # The buttons are opened right after the first frame: a press before that is lost.
+        self.vm.seen(r"input gpio: ", 0, timeout=60)
         return seq
 
     def first_boot(self) -> None:
