@@ -28,13 +28,16 @@ import Testing
         defer { tree.remove() }
         try Self.tvTree(tree)
         let section = DisplaySection.build(tree.environment(), display: ScorelineConfig.Display())
-        #expect(section.lines.map(\.text) == [
+        var texts = section.lines.map(\.text)
+        let choice = texts.count == 5 ? texts.remove(at: 3) : ""
+        #expect(texts == [
             "card0: driver vc4-drm",
             "HDMI-A-1: connected, enabled, modes 3840x2160, 1920x1080, 1280x720",
             "HDMI-A-2: disconnected",
             "fb0: vc4drmfb, size 3840x2160, 32 bits per pixel",
         ])
-        #expect(section.lines.map(\.detail) == [false, true, true, false])
+        #expect(choice.hasPrefix("scoreline run would show on /dev/dri/card0 HDMI-A-1 at 1920x1080 ("))
+        #expect(section.lines.map(\.detail) == [false, true, true, false, false])
         #expect(section.lines.allSatisfy { $0.level == .info })
     }
 
@@ -45,7 +48,15 @@ import Testing
         let cards = DisplayInventory.read(sysRoot: tree.root, devRoot: tree.root).cards
         #expect(cards.map(\.name) == ["card0"])
         #expect(cards.first?.connectors.map(\.name) == ["HDMI-A-1", "HDMI-A-2"])
-        #expect(DisplayChoice.wouldChoose(cards, display: ScorelineConfig.Display()) == nil)
+        // The 4K TV's preferred 3840x2160 is over the default cap; 1920x1080 is its largest mode
+        // within it. A config naming the absent connector is refused with what exists.
+        let line = try #require(DoctorDisplayChoice.wouldChoose(cards, display: ScorelineConfig.Display()))
+        #expect(line.hasPrefix("scoreline run would show on /dev/dri/card0 HDMI-A-1 at 1920x1080 ("))
+        var other = ScorelineConfig.Display()
+        other.connector = "DP-1"
+        let refused = try #require(DoctorDisplayChoice.wouldChoose(cards, display: other))
+        #expect(refused.hasPrefix("scoreline run could not choose a screen:"))
+        #expect(refused.contains("DP-1") && refused.contains("HDMI-A-1"))
     }
 
     @Test func aScreenWithoutModesAndAMissingDeviceNodeAreWarnings() throws {

@@ -19,7 +19,7 @@ import MatchEngine
         var snapshotSeqAtFrame: [Int] = []
         let path: () -> String?
         init(path: @escaping () -> String?) { self.path = path }
-        func present(_ board: Scoreboard) throws {
+        func present(_ board: Scoreboard, seq: Int?) throws {
             snapshotSeqAtFrame.append(KioskSnapshotTests.snapshotSeq(path()))
         }
     }

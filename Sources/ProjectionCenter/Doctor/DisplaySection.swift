@@ -22,7 +22,7 @@ enum DisplaySection {
         if !found.cards.isEmpty, !found.cards.contains(where: { $0.connectors.contains(where: \.isConnected) }) {
             lines.append(.warning(DoctorMessages.noScreenConnected))
         }
-        if let choice = DisplayChoice.wouldChoose(found.cards, display: display) {
+        if let choice = DoctorDisplayChoice.wouldChoose(found.cards, display: display) {
             lines.append(.info(choice))
         }
         if found.framebuffers.isEmpty {

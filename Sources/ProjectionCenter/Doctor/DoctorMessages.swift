@@ -42,6 +42,11 @@ enum DoctorMessages {
         "\(name) is connected but reports no modes: the screen's EDID could not be read. Try another cable or HDMI port, or set display.mode in the config."
     }
     static let noScreenConnected = "No screen is connected to any card: check the cable and that the screen is switched on and set to this input."
+    static func wouldChoose(card: String, connector: String, mode: String, why: String) -> String {
+        "scoreline run would show on \(card) \(connector) at \(mode) (\(why))."
+    }
+    static func wouldWait(_ why: String) -> String { "scoreline run would wait for a screen: \(why)." }
+    static func wouldFail(_ error: String) -> String { "scoreline run could not choose a screen: \(error)" }
     static let noFramebuffers = "No fbdev devices in /sys/class/graphics."
     static func framebuffer(_ fb: DisplayInventory.Framebuffer) -> String {
         let size = fb.virtualSize.map { "size " + $0.replacingOccurrences(of: ",", with: "x") } ?? "size unknown"
