@@ -4,7 +4,9 @@
 Boots Debian's kernel under qemu twice:
   1. `-device VGA,edid=on,xres=1920,yres=1080` (bochs-drm). Scoreline starts BEFORE any
      display driver is loaded (no /dev/dri at all: the "no screen at boot" case), scores a
-     few balls, then the driver is loaded and the board must appear by itself.
+     few balls, then the driver is loaded and the board must appear by itself. Then a
+     second run with `--output fbdev` resumes the match on /dev/fb0 (the driver's fbdev
+     emulation): the fallback output on the same screen.
   2. `-device virtio-gpu-pci` at its default mode (virtio_gpu, another driver, another
      resolution; it needs the dirty/flush path to show anything).
 Each time the host reads the screen with the qemu monitor's `screendump` and compares it
@@ -58,6 +60,10 @@ START = ("mkfifo /tmp/in; (scoreline run --config /etc/scoreline-test.toml --inp
          "echo \"rig: scoreline exited rc=$?\") & exec 4>/tmp/in")
 
 
+# `display: /dev/dri/card0 Virtual-1 1920x1080@75 (preferred mode)` or `display: /dev/fb0 1920x1080 (fbdev, 32 bpp)`.
+DISPLAY_LINE = r"display: /dev/\S+ (?:\S+ )?(\d+)x(\d+)"
+
+
 class Failure(rig.TestFailure):
     pass
 
@@ -90,6 +96,8 @@ def main() -> int:
         ("screen appears: board shown", lambda: screen_appears(hdmi, "bochs", (1920, 1080), reference)),
         ("score change: damage path", lambda: change(hdmi, reference, (1920, 1080))),
         ("end of input: clean exit", lambda: finish(hdmi)),
+        ("fbdev: the match resumed on /dev/fb0", lambda: fbdev(hdmi, reference)),
+        ("fbdev: clean exit", lambda: finish(hdmi)),
     ], work / "hdmi", args.keep, started)
     if status != 0:
         return status
@@ -162,8 +170,8 @@ def shown(vm: qemu.VM, size: tuple[int, int] | None, reference: Reference, seq: 
           since: int = 0) -> tuple[int, int]:
     """Waits for the display and the frame of `seq`, then compares the screen with the
     reference render of the actions up to `seq`. Returns the screen size."""
-    m = vm.seen(r"display: (\S+) (\S+) (\d+)x(\d+)", since, timeout=60)
-    actual = (int(m.group(3)), int(m.group(4)))
+    m = vm.seen(DISPLAY_LINE, since, timeout=60)
+    actual = (int(m.group(1)), int(m.group(2)))
     if size is not None and actual != size:
         raise Failure(f"the display chose {actual[0]}x{actual[1]}, expected {size[0]}x{size[1]} (the EDID's preferred mode)")
     vm.seen(rf"presented seq={seq}\b", since, timeout=60)
@@ -173,7 +181,7 @@ def shown(vm: qemu.VM, size: tuple[int, int] | None, reference: Reference, seq: 
 
 
 def change(vm: qemu.VM, reference: Reference, size: tuple[int, int] | None) -> None:
-    m = re.search(r"display: \S+ \S+ (\d+)x(\d+)", "\n".join(vm.lines))
+    m = re.search(DISPLAY_LINE, "\n".join(vm.lines[::-1]))
     if m is None:
         raise Failure("no `display:` line was logged")
     actual = (int(m.group(1)), int(m.group(2)))
@@ -181,6 +189,18 @@ def change(vm: qemu.VM, reference: Reference, size: tuple[int, int] | None) -> N
     score(vm, LATER, SEQ_LATER)
     vm.seen(rf"presented seq={SEQ_LATER}\b", since, timeout=60)
     compare(vm, reference.render(FIRST + LATER, actual), actual)
+
+
+def fbdev(vm: qemu.VM, reference: Reference) -> None:
+    """The fallback output on the same screen (the DRM driver's fbdev emulation): a new run
+    resumes the stored match and shows it through /dev/fb0."""
+    since = len(vm.lines)
+    vm.send(START.replace("--output drm", "--output fbdev"))
+    vm.seen(rf"resumed seq={SEQ_LATER}\b", since, timeout=60)
+    m = vm.seen(r"display: /dev/fb0 (\d+)x(\d+) \(fbdev", since, timeout=60)
+    size = (int(m.group(1)), int(m.group(2)))
+    vm.seen(rf"presented seq={SEQ_LATER}\b", since, timeout=60)
+    compare(vm, reference.render(FIRST + LATER, size), size)
 
 
 def finish(vm: qemu.VM) -> None:

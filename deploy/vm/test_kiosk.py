@@ -144,7 +144,10 @@ class Kiosk:
     def boot(self) -> int:
         """Boots and waits for the board; returns the last durable seq the program reports."""
         self.boots += 1
-        self.vm = qemu.VM(self.kernel, self.initrd, self.work, extra=[
+        # Each boot keeps its own console log (boot-N/console.log) for a post-mortem.
+        workdir = self.work / f"boot-{self.boots}"
+        workdir.mkdir(exist_ok=True)
+        self.vm = qemu.VM(self.kernel, self.initrd, workdir, extra=[
             "-vga", "none", "-device", "VGA,edid=on,xres=1920,yres=1080",
             "-drive", f"file={self.work / 'state.img'},format=raw,if=virtio,cache=none"])
         self.vm.start()
@@ -152,7 +155,7 @@ class Kiosk:
         seq = int(m.group(2))
         self.vm.seen(rf"presented seq={seq}\b", 0, timeout=60)
         # The buttons are opened right after the first frame: a press before that is lost.
-        self.vm.seen(r"input gpio: ", 0, timeout=60)
+        self.vm.seen(r"input gpio: GPIO lines", 0, timeout=60)
         return seq
 
     def first_boot(self) -> None:

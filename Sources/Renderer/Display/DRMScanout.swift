@@ -123,6 +123,15 @@ final class DRMScanout {
             if !modeSet || shown != target.framebuffer {
                 let result = drmModeSetCrtc(card.fd, crtc, target.framebuffer, 0, 0, &connector, 1, &mode)
                 if result != 0 { return try failure(-result, "setting \(choice.mode) on \(choice.connector)") }
+                if !modeSet {
+                    // Turning a CRTC on may clear video memory, the frame just copied included:
+                    // bochs-drm enables the VBE mode without "keep memory", and qemu then zeroes
+                    // its VRAM (a black screen until the next flip, seen in the VM test when the
+                    // driver loaded after the start). Writing the frame once more costs one copy
+                    // per mode set, on the buffer that has just been put on the screen.
+                    target.canvas.copy(target.canvas.bounds, from: frame)
+                    markDirty(target.framebuffer, [target.canvas.bounds])
+                }
                 shown = target.framebuffer
             }
             modeSet = true
