@@ -1,5 +1,5 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
 
 /// Where the fonts are: a primary face for Latin text and digits, then fallbacks tried in order
 /// for characters the primary lacks (Devanagari, Tamil, Bengali, Sinhala names).

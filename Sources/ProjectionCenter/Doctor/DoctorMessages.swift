@@ -44,7 +44,7 @@ enum DoctorMessages {
     static let noScreenConnected = "No screen is connected to any card: check the cable and that the screen is switched on and set to this input."
     static let noFramebuffers = "No fbdev devices in /sys/class/graphics."
     static func framebuffer(_ fb: DisplayInventory.Framebuffer) -> String {
-        let size = fb.virtualSize.map { "size " + $0.replacingOccurrences(of: ",", with: "x") } ?? "size unknown"
+        let size = fb.virtualSize.map { "size " + $0.replacing(",", with: "x") } ?? "size unknown"
         let depth = fb.bitsPerPixel.map { "\($0) bits per pixel" } ?? "depth unknown"
         return "\(fb.name): \(fb.driverName ?? "unnamed"), \(size), \(depth)\(fb.deviceNode ? "" : " (but /dev/\(fb.name) is missing)")"
     }

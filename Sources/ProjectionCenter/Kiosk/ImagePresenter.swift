@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import MatchEngine
 import Renderer
 
@@ -23,7 +24,7 @@ final class ImagePresenter: BoardPresenter {
         // Only what changed is repainted; the file is still written whole.
         _ = renderer.paint(board, into: canvas)
         let output = rotation == .none ? canvas : canvas.rotated(rotation)
-        let extensionName = (path as NSString).pathExtension.isEmpty ? "png" : (path as NSString).pathExtension
+        let extensionName = PathText.pathExtension(path).isEmpty ? "png" : PathText.pathExtension(path)
         let temporary = "\(path).tmp-\(getpid()).\(extensionName)"
         try ImageFile.write(output, to: temporary)
         guard rename(temporary, path) == 0 else {
