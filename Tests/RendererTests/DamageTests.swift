@@ -55,6 +55,28 @@ struct DamageTests {
         #expect(renderer.paint(withError, into: canvas) == [canvas.bounds])
     }
 
+    /// A flash badge for one ball comes and goes in a column the layout keeps: only its region
+    /// is damaged, both ways, and the picture is the one a fresh paint gives.
+    @Test(arguments: [PixelSize(width: 1920, height: 1080), PixelSize(width: 1080, height: 1920), PixelSize(width: 800, height: 480)])
+    func flashComingAndGoingDamagesOnlyItsRegion(_ size: PixelSize) throws {
+        let banner = try RenderSupport.board("cricket-banner")
+        let flash = try #require(banner.fields.first { $0.key == "flash" })
+        var plain = banner
+        plain.fields.removeAll { $0.key == "flash" || $0.key == "freeHit" }
+        var flashed = plain
+        flashed.fields.append(flash)
+        let renderer = try RenderSupport.renderer()
+        let canvas = Canvas(width: size.width, height: size.height)
+        renderer.paint(plain, into: canvas)
+        let flashRect = try #require(renderer.layout(flashed, size: size).regions.first { $0.key == "flash" }?.rect)
+        #expect(renderer.layout(plain, size: size).regions.allSatisfy { $0.key != "flash" })
+
+        #expect(renderer.paint(flashed, into: canvas) == [flashRect])
+        #expect(RenderSupport.differingPixels(canvas, try RenderSupport.render(flashed, size), tolerance: 0) == 0)
+        #expect(renderer.paint(plain, into: canvas) == [flashRect])
+        #expect(RenderSupport.differingPixels(canvas, try RenderSupport.render(plain, size), tolerance: 0) == 0)
+    }
+
     /// The strike marker follows the flag: swapping strike damages the two batter regions only.
     @Test func strikeChangeDamagesBothBatters() throws {
         let board = try RenderSupport.board("cricket-banner")
