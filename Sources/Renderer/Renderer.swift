@@ -111,6 +111,7 @@ public final class Renderer {
     /// The part of a region to redraw when only a few glyphs of its single line changed (one
     /// digit of the score), or `nil` to redraw the whole region.
     private func changedArea(_ old: PaintedRegion, _ new: PaintedRegion) -> Rect? {
+        if let cells = RegionContent.changedTokenCells(old.content, new.content, in: new.rect) { return cells }
         guard case .text(let a, let size, let color, let alignment, let marker) = old.content,
             case .text(let b, size, color, alignment, marker) = new.content,
             !a.contains("\n"), !b.contains("\n")
