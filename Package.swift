@@ -19,7 +19,6 @@ let package = Package(
         .target(name: "MatchEngine"),
         .target(name: "Deterministic"),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
         .systemLibrary(name: "CLinux"),
         .target(name: "Store", dependencies: ["CZlib", .product(name: "Logging", package: "swift-log")]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -43,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "ProjectionCenter",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Deterministic", "CSystemd", "CLinux",
+                "MatchEngine", "Store", "Renderer", "InputKeys", "Deterministic", "CLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "Logging", package: "swift-log"),

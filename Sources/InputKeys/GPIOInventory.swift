@@ -1,5 +1,5 @@
 import CGPIOD
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// The GPIO chips present and every line on them, for messages and `scoreline doctor`.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Store
 
 /// Tools for tests and field diagnosis; hidden from the normal help.
@@ -30,7 +30,7 @@ struct JournalWriter: ParsableCommand {
             n += 1
             let payload = Array("{\"type\":\"delivery\",\"bat\":\(n % 7),\"n\":\(n)}".utf8)
             let seq = try journal.append(payload, at: nil)
-            FileHandle.standardOutput.write(Data("ack \(seq)\n".utf8))
+            StandardStream.output.write(Data("ack \(seq)\n".utf8))
         }
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import MatchEngine
 import Store
 
@@ -33,7 +33,7 @@ struct MatchesCommand: ParsableCommand {
                 out += "\(marker) \(meta.matchId)  \(meta.sport)  \(meta.status.rawValue)  \(meta.date ?? meta.created)  \(meta.title)\n"
             }
             if out.isEmpty { out = "No matches in \(data.path).\n" }
-            FileHandle.standardOutput.write(Data(out.utf8))
+            StandardStream.output.write(Data(out.utf8))
         }
     }
 
@@ -71,7 +71,7 @@ struct MatchesCommand: ParsableCommand {
             let recorder = MatchRecorder(session: loaded.session, matchId: matchId, journal: loaded.journal, store: store, lastSeq: loaded.lastSeq)
             for action in actions {
                 switch recorder.record(Data(action.utf8)) {
-                case .acknowledged(let seq): FileHandle.standardOutput.write(Data("recorded as \(seq)\n".utf8))
+                case .acknowledged(let seq): StandardStream.output.write(Data("recorded as \(seq)\n".utf8))
                 case .refused(let why): throw CommandFailure("Not recorded: \(why)")
                 case .notDurable(let error): throw error
                 }
@@ -90,7 +90,7 @@ struct MatchesCommand: ParsableCommand {
 
         func run() throws {
             try data.store.delete(matchId)
-            FileHandle.standardOutput.write(Data("moved \(matchId) to the bin; `scoreline matches restore \(matchId)` brings it back\n".utf8))
+            StandardStream.output.write(Data("moved \(matchId) to the bin; `scoreline matches restore \(matchId)` brings it back\n".utf8))
         }
     }
 
@@ -174,7 +174,7 @@ struct ImportCommand: ParsableCommand {
         let report = try MatchExport.importJSON(bytes, source: file, into: data.store)
         var out = "added \(report.added.count), extended \(report.extended.count), unchanged \(report.unchanged.count)\n"
         for (id, why) in report.conflicts.sorted(by: { $0.key < $1.key }) { out += "not imported: \(id): \(why)\n" }
-        FileHandle.standardOutput.write(Data(out.utf8))
+        StandardStream.output.write(Data(out.utf8))
         if !report.conflicts.isEmpty { throw ExitCode(2) }
     }
 }
@@ -197,7 +197,7 @@ struct QueueCommand: ParsableCommand {
             // The engine checks the record now, so a bad one is refused here, not at the ground.
             _ = try SportRegistry.start(newMatch: Data(bytes))
             let number = try data.store.enqueue(bytes)
-            FileHandle.standardOutput.write(Data("queued as number \(number)\n".utf8))
+            StandardStream.output.write(Data("queued as number \(number)\n".utf8))
         }
     }
 }
@@ -234,7 +234,7 @@ struct AddCommand: ParsableCommand {
                 continue
             case .refused(let why):
                 refused += 1
-                FileHandle.standardError.write(Data("\(file):\(i + 2): \(why)\n".utf8))
+                StandardStream.error.write(Data("\(file):\(i + 2): \(why)\n".utf8))
             case .notDurable(let error):
                 // Nothing is reported stored that is not on the disk; the match stays current
                 // so a later run can continue it.
@@ -243,7 +243,7 @@ struct AddCommand: ParsableCommand {
         }
         recorder.saveSnapshot()
         if !current { try store.finish(matchId) }
-        FileHandle.standardOutput.write(Data("stored \(matchId): \(recorder.lastSeq) records, \(refused) lines refused\n".utf8))
+        StandardStream.output.write(Data("stored \(matchId): \(recorder.lastSeq) records, \(refused) lines refused\n".utf8))
         if refused > 0 { throw ExitCode(2) }
     }
 

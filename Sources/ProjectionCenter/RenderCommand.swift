@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import MatchEngine
 import Renderer
 
@@ -49,7 +49,7 @@ struct RenderCommand: ParsableCommand {
         try ImageFile.write(output, to: out)
         // As replay does: refused lines change nothing, are reported, and the status says so.
         for refusal in refusals {
-            FileHandle.standardError.write(Data("\(file) line \(refusal.line) was refused: \(refusal.message)\n".utf8))
+            StandardStream.error.write(Data("\(file) line \(refusal.line) was refused: \(refusal.message)\n".utf8))
         }
         if !refusals.isEmpty { throw ExitCode(2) }
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import MatchEngine
 
 /// `scoreline replay FILE.jsonl [--each]`: folds a match and prints its state as JSON.
@@ -28,13 +28,13 @@ struct ReplayCommand: ParsableCommand {
         let outcome = Replay().run(text, each: each, scoreboard: !noScoreboard)
         var output = outcome.lines.joined(separator: "\n")
         output += "\n"
-        FileHandle.standardOutput.write(Data(output.utf8))
+        StandardStream.output.write(Data(output.utf8))
         if outcome.rejected > 0 { throw ExitCode(2) }
     }
 
     private func readInput() throws -> String {
         if file == "-" {
-            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            return String(decoding: StandardStream.readInput(), as: UTF8.self)
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure("Cannot read \(file): no such file, or no permission to read it.")

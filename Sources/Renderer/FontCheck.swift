@@ -1,5 +1,5 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
 
 /// What FreeType makes of one font file, for `scoreline doctor`: it opens the file as the
 /// renderer would, so a font that passes here also opens at start-up.

@@ -1,5 +1,6 @@
 import CFreeType
-import Foundation
+import FoundationEssentials
+import Logging
 
 /// Where the fonts are: a primary face for Latin text and digits, then fallbacks tried in order
 /// for characters the primary lacks (Devanagari, Tamil, Bengali, Sinhala names).
@@ -47,30 +48,34 @@ public struct FontPaths: Sendable, Equatable {
 }
 
 /// The open faces. Opening costs a few milliseconds (it is part of the cold first frame);
-/// a renderer keeps one for its lifetime.
+/// a renderer keeps one for its lifetime. The fallbacks open on first use: a board in Latin
+/// script never maps them, which keeps about 0.7 MB of font files out of resident memory.
 public final class FontSet {
-    let faces: [FontFace]
+    let primary: FontFace
     private let library: FT_Library
+    private let fallbackPaths: [String]
+    /// Fallback faces by index - 1; nil until a string needs one (or when it failed to open).
+    private var fallbacks: [FontFace?]
+    private var tried: [Bool]
+    private let logger = Logger(label: "scoreline.fonts")
 
     public init(_ paths: FontPaths) throws(RendererError) {
+        // Every file is checked now, so a missing fallback still stops the start.
         for path in [paths.primary] + paths.fallbacks where !FileManager.default.fileExists(atPath: path) {
             throw .fontMissing(path: path)
         }
         var lib: FT_Library?
         guard FT_Init_FreeType(&lib) == 0, let lib else { throw .fontUnreadable(path: paths.primary, code: -1) }
         library = lib
-        var opened: [FontFace] = []
         do {
-            opened.append(try FontFace(library: lib, path: paths.primary, isPrimary: true))
-            for path in paths.fallbacks {
-                opened.append(try FontFace(library: lib, path: path, isPrimary: false))
-            }
+            primary = try FontFace(library: lib, path: paths.primary, isPrimary: true)
         } catch {
-            opened.removeAll()
             FT_Done_FreeType(lib)
             throw error
         }
-        faces = opened
+        fallbackPaths = paths.fallbacks
+        fallbacks = Array(repeating: nil, count: paths.fallbacks.count)
+        tried = Array(repeating: false, count: paths.fallbacks.count)
     }
 
     deinit {
@@ -78,16 +83,34 @@ public final class FontSet {
         FT_Done_FreeType(library)
     }
 
-    var primary: FontFace { faces[0] }
+    /// How many faces there are, the primary (index 0) and the fallbacks.
+    var count: Int { 1 + fallbackPaths.count }
+
+    /// The face at `index`, opening a fallback the first time; nil for an index out of range
+    /// or a fallback that cannot be opened (its text then draws with the primary).
+    func face(_ index: Int) -> FontFace? {
+        if index == 0 { return primary }
+        let slot = index - 1
+        guard fallbacks.indices.contains(slot) else { return nil }
+        if !tried[slot] {
+            tried[slot] = true
+            do {
+                fallbacks[slot] = try FontFace(library: library, path: fallbackPaths[slot], isPrimary: false)
+            } catch {
+                logger.error("cannot open fallback font", metadata: ["path": "\(fallbackPaths[slot])", "error": "\(error)"])
+            }
+        }
+        return fallbacks[slot]
+    }
 
     /// The face to draw `scalar` with: the current run's face when it has the glyph (so spaces
     /// and digits stay in a Devanagari run), else the first face that has it, else the primary.
     func face(for scalar: Unicode.Scalar, current: Int?) -> Int {
-        if let current, faces[current].covers(scalar) { return current }
+        if let current, face(current)?.covers(scalar) == true { return current }
         // Marks and joiners belong to the cluster before them.
         if let current, scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .spacingMark || scalar.properties.generalCategory == .format {
             return current
         }
-        return faces.indices.first { faces[$0].covers(scalar) } ?? 0
+        return (0..<count).first { face($0)?.covers(scalar) == true } ?? 0
     }
 }

@@ -13,6 +13,19 @@ enum RegionContent: Equatable {
         var fill: UInt32?
         var color: UInt32
     }
+
+    /// The cells of a token strip in `rect` that differ between `old` and `new`: a ball added
+    /// to "this over" redraws one cell, not the whole strip (a tenth of every frame's pixels at
+    /// 1080p). `nil` when the two are not both strips with the same size and cells.
+    static func changedTokenCells(_ old: RegionContent, _ new: RegionContent, in rect: Rect) -> Rect? {
+        guard case .tokens(let a, let size, let cellWidth) = old, case .tokens(let b, size, cellWidth) = new else { return nil }
+        let common = zip(a, b).prefix { $0 == $1 }.count
+        let end = max(a.count, b.count)
+        guard common < end else { return Rect(x: rect.x, y: rect.y, width: 0, height: 0) }
+        // Cells are laid out from the left edge at cellWidth steps, each with its gap after it.
+        return Rect(x: rect.x + common * cellWidth, y: rect.y, width: (end - common) * cellWidth, height: rect.height)
+            .intersection(rect)
+    }
 }
 
 /// One laid-out region: where, on what background, showing what.
@@ -39,6 +52,42 @@ struct FrameLayout: Equatable {
             && regions.count == other.regions.count
             && zip(regions, other.regions).allSatisfy { $0.rect == $1.rect && $0.key == $1.key && $0.background == $1.background }
     }
+
+    /// What a selective repaint over `previous` must do when regions only came or went and
+    /// nothing else moved: a flash badge shown for one ball, in a column the template keeps,
+    /// changes the number of regions but no other rectangle, and a whole-canvas repaint for it
+    /// was a third of all frames in `bench press`. `nil` when anything else changed (a rect,
+    /// a panel, the size), which needs the whole canvas repainted.
+    func changes(since previous: FrameLayout) -> RegionChanges? {
+        guard size == previous.size, background == previous.background, panels == previous.panels,
+            panelColor == previous.panelColor
+        else { return nil }
+        var before: [BoardKey: PaintedRegion] = [:]
+        for region in previous.regions {
+            guard before.updateValue(region, forKey: region.key) == nil else { return nil }
+        }
+        var pairs: [(old: PaintedRegion?, new: PaintedRegion)] = []
+        for region in regions {
+            if let old = before.removeValue(forKey: region.key) {
+                guard old.rect == region.rect, old.background == region.background else { return nil }
+                pairs.append((old, region))
+            } else {
+                pairs.append((nil, region))
+            }
+        }
+        // Regions tile the frame without overlapping, so a region that went shares no pixel with
+        // one that stayed; one that came may cover it, which is why removals are cleared first.
+        let removed = previous.regions.filter { before[$0.key] != nil }
+        return RegionChanges(removed: removed, pairs: pairs)
+    }
+}
+
+/// The regions of a frame against the frame before, when only some regions came or went.
+struct RegionChanges {
+    /// Regions the previous frame had and this one has not: cleared to what lies under them.
+    var removed: [PaintedRegion]
+    /// Every region of this frame with its previous self (`nil` for one that is new).
+    var pairs: [(old: PaintedRegion?, new: PaintedRegion)]
 }
 
 /// How much of the display model a panel of this size can show.

@@ -29,8 +29,7 @@ final class GlyphCache {
 
     func glyph(_ key: Key, fonts: FontSet) -> Entry? {
         if let hit = entries[key] { return hit }
-        guard Int(key.face) < fonts.faces.count,
-            let bitmap = fonts.faces[Int(key.face)].render(glyph: key.glyph, size: Int(key.size))
+        guard let bitmap = fonts.face(Int(key.face))?.render(glyph: key.glyph, size: Int(key.size))
         else { return nil }
         if store.count + bitmap.coverage.count > limit {
             entries.removeAll(keepingCapacity: true)

@@ -1,5 +1,6 @@
 import CPNG
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes and reads frames as image files: PNG through libpng's simplified API (no longjmp
 /// error handling to cross into Swift), PPM by hand for tools that want raw pixels.
@@ -39,12 +40,18 @@ public enum ImageFile {
 
     /// Binary PPM (P6): trivially readable by any image tool.
     public static func writePPM(_ canvas: Canvas, to path: String) throws(RendererError) {
-        var data = Data("P6\n\(canvas.width) \(canvas.height)\n255\n".utf8)
+        var data = Array("P6\n\(canvas.width) \(canvas.height)\n255\n".utf8)
         data.append(contentsOf: rgbBytes(canvas))
-        do {
-            try data.write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw .imageWrite(path: path, reason: error.localizedDescription)
+        // Plain POSIX rather than `Data.write`: its error text needs full Foundation.
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .imageWrite(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var written = 0
+        while written < data.count {
+            let n = data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + written }, data.count - written) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw .imageWrite(path: path, reason: String(cString: strerror(errno))) }
+            written += n
         }
     }
 

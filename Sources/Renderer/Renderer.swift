@@ -32,15 +32,19 @@ public final class Renderer {
             previous = frame
             previousCanvas = ObjectIdentifier(canvas)
         }
-        guard let previous, previousCanvas == ObjectIdentifier(canvas), previous.sameGeometry(as: frame) else {
+        guard let previous, previousCanvas == ObjectIdentifier(canvas), let changes = frame.changes(since: previous) else {
             canvas.fill(canvas.bounds, frame.background)
             for panel in frame.panels { canvas.fill(panel, frame.panelColor) }
             for region in frame.regions { draw(region, on: canvas, clear: false, clip: region.rect) }
             return [canvas.bounds]
         }
         var damage: [Rect] = []
-        for (old, new) in zip(previous.regions, frame.regions) where old.content != new.content {
-            let area = changedArea(old, new) ?? new.rect
+        for gone in changes.removed where !gone.rect.isEmpty {
+            canvas.fill(gone.rect, gone.background)
+            damage.append(gone.rect)
+        }
+        for (old, new) in changes.pairs where old?.content != new.content {
+            let area = old.flatMap { changedArea($0, new) } ?? new.rect
             if area.isEmpty { continue }
             draw(new, on: canvas, clear: true, clip: area)
             damage.append(area)
@@ -107,6 +111,7 @@ public final class Renderer {
     /// The part of a region to redraw when only a few glyphs of its single line changed (one
     /// digit of the score), or `nil` to redraw the whole region.
     private func changedArea(_ old: PaintedRegion, _ new: PaintedRegion) -> Rect? {
+        if let cells = RegionContent.changedTokenCells(old.content, new.content, in: new.rect) { return cells }
         guard case .text(let a, let size, let color, let alignment, let marker) = old.content,
             case .text(let b, size, color, alignment, marker) = new.content,
             !a.contains("\n"), !b.contains("\n")

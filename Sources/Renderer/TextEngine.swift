@@ -46,7 +46,7 @@ final class TextEngine {
             descent = 0.04
         }
         for run in runs {
-            let face = fonts.faces[run.face]
+            guard let face = fonts.face(run.face) else { continue }
             let em = Float(face.unitsPerEm)
             var placed: [PlacedGlyph] = []
             var pen: Int32 = 0

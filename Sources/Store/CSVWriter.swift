@@ -16,6 +16,6 @@ public enum CSVWriter {
         guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) || risky else {
             return value
         }
-        return "\"" + (risky ? "'" : "") + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + (risky ? "'" : "") + value.replacing("\"", with: "\"\"") + "\""
     }
 }

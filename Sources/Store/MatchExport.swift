@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Moving matches between machines as one JSON file. Lossless: each match carries its
 /// journal lines verbatim (checksums included), so an import rebuilds the same journal byte

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The data directory:
 ///
@@ -101,7 +101,8 @@ public final class MatchStore: @unchecked Sendable {
 
     public func currentMatchId() -> String? {
         guard let bytes = try? files.read(currentPath) else { return nil }
-        let id = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let id = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         return id.isEmpty ? nil : id
     }
 
@@ -159,7 +160,7 @@ public final class MatchStore: @unchecked Sendable {
     public func enqueue(_ newMatch: [UInt8]) throws(StoreError) -> Int {
         try files.makeDirectory(root + "/queue")
         let number = (try queue().map(\.number).max() ?? 0) + 1
-        try files.replaceAtomically("\(root)/queue/\(String(format: "%06d", number)).json", with: newMatch)
+        try files.replaceAtomically("\(root)/queue/\(Self.queueName(number)).json", with: newMatch)
         return number
     }
 
@@ -174,14 +175,33 @@ public final class MatchStore: @unchecked Sendable {
 
     /// Takes the next queued match off the queue.
     public func dequeue(_ number: Int) throws(StoreError) {
-        try files.remove("\(root)/queue/\(String(format: "%06d", number)).json")
+        try files.remove("\(root)/queue/\(Self.queueName(number)).json")
         try files.syncDirectory(root + "/queue")
     }
 
     /// A match id is a folder name: letters, digits, '-', '_' and '.', not starting with '.'.
     public static func isValidId(_ id: String) -> Bool {
         !id.isEmpty && id.count <= 100 && !id.hasPrefix(".")
-            && id.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }
+            && id.unicodeScalars.allSatisfy { isLetterMarkOrNumber($0) || "-_.".unicodeScalars.contains($0) }
+    }
+
+    /// What Foundation's `CharacterSet.alphanumerics` holds (categories L*, M*, N*), without
+    /// linking full Foundation.
+    private static func isLetterMarkOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark,
+             .decimalNumber, .letterNumber, .otherNumber:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Six digits, zero-padded, so the queue lists in order by name.
+    private static func queueName(_ number: Int) -> String {
+        let digits = String(number)
+        return String(repeating: "0", count: max(0, 6 - digits.count)) + digits
     }
 }
 

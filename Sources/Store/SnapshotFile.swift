@@ -1,5 +1,5 @@
 import CZlib
-import Foundation
+import FoundationEssentials
 
 /// A saved folded state, so resuming a five-day match does not re-fold 15,000 actions.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The wall clock, behind a protocol so tests control time. Times the store writes are
 /// information only: a Pi without a real-time clock may boot in the past.
@@ -14,8 +14,6 @@ public struct SystemClock: WallClock {
 extension Date {
     /// ISO 8601 in UTC to the second: what journal records and metadata carry.
     public var journalTime: String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: self)
+        Date.ISO8601FormatStyle(timeZone: .gmt).format(self)
     }
 }

@@ -55,6 +55,55 @@ struct DamageTests {
         #expect(renderer.paint(withError, into: canvas) == [canvas.bounds])
     }
 
+    /// A flash badge for one ball comes and goes in a column the layout keeps: only its region
+    /// is damaged, both ways, and the picture is the one a fresh paint gives.
+    @Test(arguments: [PixelSize(width: 1920, height: 1080), PixelSize(width: 1080, height: 1920), PixelSize(width: 800, height: 480)])
+    func flashComingAndGoingDamagesOnlyItsRegion(_ size: PixelSize) throws {
+        let banner = try RenderSupport.board("cricket-banner")
+        let flash = try #require(banner.fields.first { $0.key == "flash" })
+        var plain = banner
+        plain.fields.removeAll { $0.key == "flash" || $0.key == "freeHit" }
+        var flashed = plain
+        flashed.fields.append(flash)
+        let renderer = try RenderSupport.renderer()
+        let canvas = Canvas(width: size.width, height: size.height)
+        renderer.paint(plain, into: canvas)
+        let flashRect = try #require(renderer.layout(flashed, size: size).regions.first { $0.key == "flash" }?.rect)
+        #expect(renderer.layout(plain, size: size).regions.allSatisfy { $0.key != "flash" })
+
+        #expect(renderer.paint(flashed, into: canvas) == [flashRect])
+        #expect(RenderSupport.differingPixels(canvas, try RenderSupport.render(flashed, size), tolerance: 0) == 0)
+        #expect(renderer.paint(plain, into: canvas) == [flashRect])
+        #expect(RenderSupport.differingPixels(canvas, try RenderSupport.render(plain, size), tolerance: 0) == 0)
+    }
+
+    /// A ball added to "this over" redraws its own cell of the strip, and the picture is the one
+    /// a fresh paint gives.
+    @Test(arguments: [PixelSize(width: 1920, height: 1080), PixelSize(width: 800, height: 480)])
+    func ballAddedRedrawsOneCell(_ size: PixelSize) throws {
+        let banner = try RenderSupport.board("cricket-banner")
+        let index = try #require(banner.fields.firstIndex { $0.key == "lastBalls" })
+        let items = try #require(banner.fields[index].items)
+        var before = banner, after = banner
+        before.fields[index].items = Array(items.prefix(4))
+        before.fields[index].text = items.prefix(4).map(\.text).joined(separator: " ")
+        after.fields[index].items = Array(items.prefix(5))
+        after.fields[index].text = items.prefix(5).map(\.text).joined(separator: " ")
+        let renderer = try RenderSupport.renderer()
+        let canvas = Canvas(width: size.width, height: size.height)
+        renderer.paint(before, into: canvas)
+        let damage = renderer.paint(after, into: canvas)
+
+        let strip = try #require(renderer.layout(after, size: size).regions.first { $0.key == "lastBalls" })
+        guard case .tokens(_, _, let cellWidth) = strip.content else {
+            Issue.record("lastBalls is not a token strip")
+            return
+        }
+        // Six cells at least, so the fifth ball's cell starts four cells in.
+        #expect(damage == [Rect(x: strip.rect.x + 4 * cellWidth, y: strip.rect.y, width: cellWidth, height: strip.rect.height)])
+        #expect(RenderSupport.differingPixels(canvas, try RenderSupport.render(after, size), tolerance: 0) == 0)
+    }
+
     /// The strike marker follows the flag: swapping strike damages the two batter regions only.
     @Test func strikeChangeDamagesBothBatters() throws {
         let board = try RenderSupport.board("cricket-banner")

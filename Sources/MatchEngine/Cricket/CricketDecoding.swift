@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads cricket lines (the `newMatch` record and actions) into engine values.
 enum CricketDecoding {

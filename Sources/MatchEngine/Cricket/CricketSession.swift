@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A cricket match driven by JSON lines: the replay driver's and the store's view of it.
 public struct CricketSession: SportSession {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `newMatch` record of a cricket match: teams, rules and who bats first.
 public struct CricketSetup: Codable, Sendable, Equatable {

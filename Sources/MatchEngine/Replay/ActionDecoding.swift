@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decodes one action and turns Foundation's decoding errors into sentences that name the
 /// field and what it accepts, so a script author can fix the line without reading code.
@@ -38,7 +38,7 @@ public enum ActionDecoding {
 
     private static func fieldName(_ path: [any CodingKey]) -> String {
         path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+            .joined(separator: ".").replacing(".[", with: "[")
     }
 
     private static func describe(_ type: Any.Type) -> String {

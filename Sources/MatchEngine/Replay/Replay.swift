@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Folds a match given as JSON Lines and reports the state, as `scoreline replay` prints it.
 ///
@@ -81,10 +81,10 @@ public struct Replay {
     private func encodeState(_ session: any SportSession, scoreboard: Bool) -> String {
         do {
             var data = try session.encodedState(using: encoder)
-            if !scoreboard, var object = try JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            if !scoreboard, case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: data) {
                 // Worked examples and quick checks read better without the display model.
                 object["scoreboard"] = nil
-                data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+                data = try encoder.encode(JSONValue.object(object))
             }
             return String(decoding: data, as: UTF8.self)
         } catch {

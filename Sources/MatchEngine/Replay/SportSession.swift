@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One sport's match as the replay driver and the store see it: JSON action lines in,
 /// an encodable state out. Each sport decodes its own actions so a new sport needs no

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Logging
 import MatchEngine
 
@@ -62,7 +63,7 @@ struct ReplayBench: ParsableCommand {
               --each (every state): median \(format(median(eachTimes))) ms, p99 \(format(percentile(eachTimes, 0.99))) ms
 
             """
-        FileHandle.standardOutput.write(Data(report.utf8))
+        StandardStream.output.write(Data(report.utf8))
     }
 }
 
@@ -70,6 +71,21 @@ func time<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+/// `value` to `decimals` places, right-aligned in `width` (as `%7.3f` does): `String(format:)`
+/// needs full Foundation.
+func fixed(_ value: Double, decimals: Int, width: Int = 0) -> String {
+    var scale = 1
+    for _ in 0..<decimals { scale *= 10 }
+    let units = Int((abs(value) * Double(scale)).rounded())
+    var text = "\(units / scale)"
+    if decimals > 0 {
+        let fraction = String(units % scale)
+        text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+    }
+    if value < 0 && units > 0 { text = "-" + text }
+    return String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
 func median(_ values: [Double]) -> Double { percentile(values, 0.5) }
@@ -83,5 +99,5 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 
 func format(_ ms: Double) -> String {
     let hundredths = Int((ms * 100).rounded())
-    return "\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
+    return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
 }

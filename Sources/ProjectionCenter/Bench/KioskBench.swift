@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import InputKeys
 import MatchEngine
 import Renderer
@@ -61,7 +63,7 @@ struct PressBench: ParsableCommand {
             throw CommandFailure("expected a frame per press, got \(presenter.frames - before) for \(presses + 20) presses")
         }
         let snapshots = afterFrame.filter { $0 > 0.2 }
-        FileHandle.standardOutput.write(Data("""
+        StandardStream.output.write(Data("""
             \(presses) presses, journal in \(dir), \(panel.width)x\(panel.height) frame (\(seq ?? 0) journal records):
               press → durable → frame: median \(format(median(times))) ms, p99 \(format(percentile(times, 0.99))) ms, max \(format(times.max() ?? 0)) ms
               of which paint + copy to the display: median \(format(median(paints))) ms, p99 \(format(percentile(paints, 0.99))) ms
@@ -123,7 +125,7 @@ struct StartBench: ParsableCommand {
         let arguments = ["run", "--input", "stdin", "--output", "memory", "--size", size, "--data-dir", root]
         let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         if keep {
-            FileHandle.standardOutput.write(Data("\(root)\n\(executable) \(arguments.joined(separator: " ")) </dev/null\n".utf8))
+            StandardStream.output.write(Data("\(root)\n\(executable) \(arguments.joined(separator: " ")) </dev/null\n".utf8))
             return
         }
         // In-process parts of the same start, to say what dominates.
@@ -148,7 +150,7 @@ struct StartBench: ParsableCommand {
             let ms = try time { () throws in try Self.spawnAndWait(executable, arguments) }
             if i >= 3 { whole.append(ms) }
         }
-        FileHandle.standardOutput.write(Data("""
+        StandardStream.output.write(Data("""
             start to first frame, resuming a T20 match of \(actions) actions (innings \(innings)), \(size), \(runs) runs:
               whole process (spawn → first frame → exit): median \(format(median(whole))) ms, p99 \(format(percentile(whole, 0.99))) ms
               in-process parts (median of 5): resume \(format(median(resume))) ms, renderer + fonts + buffers \(format(median(fonts))) ms, first frame \(format(median(firstFrame))) ms

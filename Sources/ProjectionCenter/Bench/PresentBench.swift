@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Glibc
 import MatchEngine
 import Renderer
@@ -96,7 +96,7 @@ struct PresentBench: ParsableCommand {
               whole frame: median \(ms(median(whole))) ms, p99 \(ms(percentile(whole, 0.99))) ms
 
             """
-        FileHandle.standardOutput.write(Data(report.utf8))
+        StandardStream.output.write(Data(report.utf8))
     }
 
     private func ms(_ value: Double) -> String { String(format: "%.3f", value) }

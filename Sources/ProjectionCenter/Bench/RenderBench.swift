@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Glibc
 import MatchEngine
 import Renderer
@@ -79,11 +79,11 @@ struct RenderBench: ParsableCommand {
               one ball   = \(ratio(m.one, memsetHD)) × a 1080p memset
 
             """
-        FileHandle.standardOutput.write(Data(report.utf8))
+        StandardStream.output.write(Data(report.utf8))
     }
 
-    private func ms(_ value: Double) -> String { String(format: "%7.3f", value) }
-    private func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? String(format: "%.2f", a / b) : "-" }
+    private func ms(_ value: Double) -> String { fixed(value, decimals: 3, width: 7) }
+    private func ratio(_ a: Double, _ b: Double) -> String { b > 0 ? fixed(a / b, decimals: 2) : "-" }
 
     /// The banner after every action of the second innings of a synthetic T20 match (the
     /// chase: target, need and run rates all change with each ball).

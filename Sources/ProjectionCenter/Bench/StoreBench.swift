@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import MatchEngine
 import Store
 
@@ -23,7 +24,7 @@ struct JournalBench: ParsableCommand {
         for _ in 0..<count {
             times.append(try time { () throws(StoreError) in _ = try journal.append(payload, at: "2026-11-22T10:00:00Z") })
         }
-        FileHandle.standardOutput.write(Data("""
+        StandardStream.output.write(Data("""
             \(count) appends in \(dir): median \(format(median(times))) ms, p99 \(format(percentile(times, 0.99))) ms, max \(format(times.max() ?? 0)) ms
 
             """.utf8))
@@ -76,7 +77,7 @@ struct ResumeBench: ParsableCommand {
             })
             fullReplay.append(try time { () throws in try loader.load("bench", useSnapshot: false).journal.close() })
         }
-        FileHandle.standardOutput.write(Data("""
+        StandardStream.output.write(Data("""
             resume of a \(matchFormat) match of \(lines.count - 1) actions, \(runs) runs (snapshot used: \(snapshotUsed))
               journal + snapshot: median \(format(median(withSnapshot))) ms, p99 \(format(percentile(withSnapshot, 0.99))) ms
               journal only (full re-fold): median \(format(median(fullReplay))) ms, p99 \(format(percentile(fullReplay, 0.99))) ms

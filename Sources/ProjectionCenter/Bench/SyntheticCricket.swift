@@ -1,5 +1,5 @@
 import Deterministic
-import Foundation
+import FoundationEssentials
 import MatchEngine
 
 /// Builds a long, valid cricket match deterministically (a five-day match when asked for

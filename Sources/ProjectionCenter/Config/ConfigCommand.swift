@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// `scoreline config check`: reads the config as `scoreline run` will and reports every problem.
 struct ConfigCommand: ParsableCommand {
@@ -18,9 +18,9 @@ struct ConfigCommand: ParsableCommand {
                 let presets = loaded.presets.keys.sorted().joined(separator: ", ")
                 let inputs = [loaded.inputs?.gpio.map { "GPIO on \($0.chip ?? "any chip")" }, loaded.inputs?.evdev.map { _ in "keypads" }]
                     .compactMap { $0 }.joined(separator: ", ")
-                FileHandle.standardOutput.write(Data("\(config): OK (data in \(loaded.dataDirectory); presets: \(presets.isEmpty ? "none" : presets); inputs: \(inputs.isEmpty ? "none, scoreline run reads stdin" : inputs))\n".utf8))
+                StandardStream.output.write(Data("\(config): OK (data in \(loaded.dataDirectory); presets: \(presets.isEmpty ? "none" : presets); inputs: \(inputs.isEmpty ? "none, scoreline run reads stdin" : inputs))\n".utf8))
             } catch {
-                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                StandardStream.error.write(Data((error.description + "\n").utf8))
                 throw ExitCode(2)
             }
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MatchEngine
 import Renderer
 import TOMLKit
@@ -109,13 +109,15 @@ enum ConfigLoader {
     /// mistake shows at `config check`, not at the ground.
     private static func presets(_ p: ConfigReader) -> [String: Data] {
         var records: [String: Data] = [:]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
         for (name, value) in p.raw.sorted(by: { $0.key < $1.key }) {
             guard case .table(var table) = value else {
                 p.fail(name, ConfigMessages.expected("a table ([presets.\(name)])", found: value))
                 continue
             }
             table["type"] = .string("newMatch")
-            guard let data = try? JSONSerialization.data(withJSONObject: ConfigValue.table(table).foundation, options: [.sortedKeys]) else {
+            guard let data = try? encoder.encode(ConfigValue.table(table).json) else {
                 p.fail(name, ConfigMessages.notTOML)
                 continue
             }

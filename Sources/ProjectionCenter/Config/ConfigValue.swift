@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import MatchEngine
 
 /// A config value as the file has it, before it is checked against the schema. TOML is
 /// turned into this (through its JSON form) so every check can name the key it is about.
@@ -33,15 +34,15 @@ enum ConfigValue: Decodable, Equatable {
         }
     }
 
-    /// Plain Foundation values, for handing a table to JSON (presets become newMatch records).
-    var foundation: Any {
+    /// The value as JSON (presets become newMatch records).
+    var json: JSONValue {
         switch self {
-        case .bool(let value): value
-        case .int(let value): value
-        case .double(let value): value
-        case .string(let value): value
-        case .array(let values): values.map(\.foundation)
-        case .table(let table): table.mapValues(\.foundation)
+        case .bool(let value): .bool(value)
+        case .int(let value): .integer(value)
+        case .double(let value): .number(value)
+        case .string(let value): .string(value)
+        case .array(let values): .array(values.map(\.json))
+        case .table(let table): .object(table.mapValues(\.json))
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Matches anyone can start without a config: `--preset demo-cricket` or `demo-badminton`.
 enum DemoPresets {

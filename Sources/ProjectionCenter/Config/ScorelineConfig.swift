@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Renderer
 
 /// `/etc/scoreline/scoreline.toml`, checked. See docs/config.md for every key.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The binary and the config it reads, checked by the same loader as `scoreline run`.
 enum ConfigSection {

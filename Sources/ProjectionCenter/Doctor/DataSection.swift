@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import Store
 
@@ -16,12 +16,12 @@ enum DataSection {
         let from = env.dataDirectory != nil ? DoctorMessages.fromOption
             : configured != nil && configured != defaultDataDirectory ? DoctorMessages.fromConfig : DoctorMessages.fromDefault
         var lines: [DoctorReport.Line] = [.info(DoctorMessages.dataDirectory(path, from: from))]
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             lines.append(.essential(DoctorMessages.dataMissing(path), reason: DoctorMessages.dataMissingReason(path)))
             return DoctorReport.Section(title: title, lines: lines)
         }
-        guard isDirectory.boolValue else {
+        guard isDirectory else {
             lines.append(.essential(DoctorMessages.dataNotDirectory(path), reason: DoctorMessages.dataMissingReason(path)))
             return DoctorReport.Section(title: title, lines: lines)
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The screens the kernel knows about, read from sysfs only (no libdrm, no device opened), so
 /// it works while the scoreboard holds the screen and on a machine with no display at all.
@@ -83,12 +83,12 @@ struct DisplayInventory: Codable, Equatable {
 
     private static func text(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let value = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = String(decoding: data, as: UTF8.self).trimmingWhitespace()
         return value.isEmpty ? nil : value
     }
 
     private static func lines(_ path: String) -> [String] {
-        (text(path) ?? "").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        (text(path) ?? "").split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
     /// The kernel lists a mode once per refresh rate; the name is what a person chooses by.

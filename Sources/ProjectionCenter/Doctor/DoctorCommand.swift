@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// `scoreline doctor`: everything needed to report a problem, in one go. Exit 0 when the
 /// scoreboard has what it needs to run, 1 when something essential is missing (the reason
@@ -24,7 +24,7 @@ struct DoctorCommand: ParsableCommand {
         env.configPath = config
         env.dataDirectory = dataDir
         let report = Doctor.report(env)
-        FileHandle.standardOutput.write(Data(try rendered(report).utf8))
+        StandardStream.output.write(Data(try rendered(report).utf8))
         if !report.ready { throw ExitCode(report.exitCode) }
     }
 

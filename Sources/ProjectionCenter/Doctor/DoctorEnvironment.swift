@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Renderer
 
 /// Where `scoreline doctor` looks. Tests point the roots at a fake tree in a temporary

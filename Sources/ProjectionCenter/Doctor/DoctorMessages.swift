@@ -49,7 +49,7 @@ enum DoctorMessages {
     static func wouldFail(_ error: String) -> String { "scoreline run could not choose a screen: \(error)" }
     static let noFramebuffers = "No fbdev devices in /sys/class/graphics."
     static func framebuffer(_ fb: DisplayInventory.Framebuffer) -> String {
-        let size = fb.virtualSize.map { "size " + $0.replacingOccurrences(of: ",", with: "x") } ?? "size unknown"
+        let size = fb.virtualSize.map { "size " + $0.replacing(",", with: "x") } ?? "size unknown"
         let depth = fb.bitsPerPixel.map { "\($0) bits per pixel" } ?? "depth unknown"
         return "\(fb.name): \(fb.driverName ?? "unnamed"), \(size), \(depth)\(fb.deviceNode ? "" : " (but /dev/\(fb.name) is missing)")"
     }

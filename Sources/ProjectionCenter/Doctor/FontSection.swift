@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Renderer
 
 /// The fonts `scoreline run` would load, each opened with FreeType. The renderer needs all
@@ -8,13 +8,13 @@ enum FontSection {
 
     static func build(_ env: DoctorEnvironment, directory: String?) throws -> DoctorReport.Section {
         let paths = directory.map { FontPaths.bundled(in: $0) } ?? env.bundledFonts()
-        let folder = (paths.primary as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(paths.primary)
         var lines: [DoctorReport.Line] = [.info(directory.map(DoctorMessages.fontsFromConfig) ?? DoctorMessages.fontsBundled(folder))]
         var failed = false
         for path in [paths.primary] + paths.fallbacks {
             do {
                 let font = try FontCheck.open(path)
-                let file = (path as NSString).lastPathComponent
+                let file = PathText.lastComponent(path)
                 lines.append(.info(DoctorMessages.font(file, family: font.family, style: font.style, glyphs: font.glyphs), detail: true))
             } catch {
                 failed = true

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import InputKeys
 
@@ -39,7 +39,7 @@ enum InputSection {
         guard !events.isEmpty else { return [.info(DoctorMessages.noKeyboards)] }
         return events.map { event -> DoctorReport.Line in
             let data = FileManager.default.contents(atPath: "\(dir)/\(event)/device/name") ?? Data()
-            let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = String(decoding: data, as: UTF8.self).trimmingWhitespace()
             let node = DisplayInventory.join(env.devRoot, "dev/input/\(event)")
             let shown = name.isEmpty ? "unnamed" : name
             if !FileManager.default.fileExists(atPath: node) { return .warning(DoctorMessages.keyboardNoNode(event, name: shown)) }

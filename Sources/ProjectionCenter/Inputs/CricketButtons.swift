@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import InputKeys
 import MatchEngine
 
@@ -110,7 +110,8 @@ enum CricketButtons {
             switch c {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case _ where c.value < 0x20: out += String(format: "\\u%04x", c.value)
+            case _ where c.value < 0x20: let hex = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(c)
             }
         }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Glibc
 import InputKeys
 import MatchEngine
@@ -83,7 +83,7 @@ struct DebugInputsCommand: ParsableCommand {
     static func parseLines(_ text: String) throws -> [String: Button] {
         var out: [String: Button] = [:]
         for pair in text.split(separator: ",") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingCharacters(in: .whitespaces) }
+            let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces() }
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                 throw CommandFailure("--lines: \"\(pair)\" is not NAME=button (e.g. GPIO17=plusA).")
             }

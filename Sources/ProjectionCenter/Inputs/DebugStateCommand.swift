@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// `scoreline debug state`: the current match as stored (snapshot + journal), as JSON.
 struct DebugStateCommand: ParsableCommand {
@@ -16,7 +16,7 @@ struct DebugStateCommand: ParsableCommand {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var out = try loaded.session.encodedState(using: encoder)
         out.append(UInt8(ascii: "\n"))
-        FileHandle.standardOutput.write(out)
+        StandardStream.output.write(out)
         writeLine("records \(loaded.lastSeq)")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import InputKeys
 import MatchEngine
@@ -71,5 +71,5 @@ final class InputLoop: ButtonTarget {
 
 /// A whole line at once, so lines from the guest's console never interleave mid-line.
 func writeLine(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    StandardStream.output.write(Data((line + "\n").utf8))
 }

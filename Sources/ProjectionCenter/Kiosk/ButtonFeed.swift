@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import InputKeys
 import Logging
 import MatchEngine

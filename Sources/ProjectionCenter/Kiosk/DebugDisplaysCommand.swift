@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Renderer
 
 /// `scoreline debug displays`: every DRM card's connectors and modes as JSON (the format of
@@ -23,12 +23,12 @@ struct DebugDisplaysCommand: ParsableCommand {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var json = try encoder.encode(["cards": cards])
         json.append(0x0A)
-        FileHandle.standardOutput.write(json)
+        StandardStream.output.write(json)
         let verdict = switch DisplaySelection.choose(cards, DisplayChooser.request(display)) {
         case .chosen(let choice): "would choose: \(choice)\n  \(choice.why)"
         case .waiting(let why): "no screen: \(why)"
         case .failed(let error): "error: \(error)"
         }
-        FileHandle.standardError.write(Data((verdict + "\n").utf8))
+        StandardStream.error.write(Data((verdict + "\n").utf8))
     }
 }

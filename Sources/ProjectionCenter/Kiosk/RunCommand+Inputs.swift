@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import InputKeys
 import MatchEngine
 import Renderer

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import InputKeys
 
 /// `--input stdin` lines that name a button (`run1`, `wicket:long`) instead of holding an
@@ -15,7 +15,7 @@ final class TypedButtons {
 
     /// Performs `line` when it names a button; false when it does not (it is then an action line).
     func press(_ line: String) -> Bool {
-        let parts = line.trimmingCharacters(in: .whitespaces).split(separator: ":", maxSplits: 1).map(String.init)
+        let parts = line.trimmingSpaces().split(separator: ":", maxSplits: 1).map(String.init)
         let button = Button(parts.first ?? "")
         guard Button.known.contains(button) else { return false }
         guard let kind = parts.count > 1 ? PressKind(rawValue: parts[1]) : .press else { return false }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MatchEngine
 import Store
 
@@ -15,15 +15,17 @@ enum NewMatchRecord {
     /// - Parameter isTaken: ids already stored; such an id is replaced by `fallbackId` (the
     ///   same preset started twice is two matches).
     static func prepare(_ record: Data, fallbackId: String, isTaken: (String) -> Bool = { _ in false }) throws -> Prepared {
-        guard var object = try JSONSerialization.jsonObject(with: record) as? [String: Any] else {
+        guard case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: record) else {
             throw CommandFailure(CommonMessages.notAnObject)
         }
-        let names = ((object["teams"] ?? object["sides"]) as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
-        let sport = object["sport"] as? String ?? ""
-        var matchId = object["matchId"] as? String ?? fallbackId
+        let names = (object["teams"] ?? object["sides"])?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+        let sport = object["sport"]?.stringValue ?? ""
+        var matchId = object["matchId"]?.stringValue ?? fallbackId
         if !MatchStore.isValidId(matchId) || isTaken(matchId) { matchId = fallbackId }
-        object["matchId"] = matchId
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        object["matchId"] = .string(matchId)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(JSONValue.object(object))
         // The engine checks the set-up before anything is written.
         _ = try SportRegistry.start(newMatch: data)
         return Prepared(matchId: matchId, sport: sport, title: names.joined(separator: " v "), record: data)

@@ -1,5 +1,5 @@
 import CDRM
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// An open DRM card (/dev/dri/cardN) and its mode-setting objects, read into the plain

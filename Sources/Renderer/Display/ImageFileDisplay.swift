@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Frames written to an image file (PNG, or PPM by its extension): the output of a machine
 /// without a screen, and what the tests look at. The file is replaced whole (temp + rename),
@@ -19,7 +19,10 @@ public final class ImageFileDisplay: Display {
 
     /// Writes the whole frame whatever the damage: a file has no previous frame to patch.
     public func present(_ frame: Canvas, damage: [Rect]) throws(DisplayError) -> Presentation {
-        let suffix = (path as NSString).pathExtension.isEmpty ? "png" : (path as NSString).pathExtension
+        // The temporary file keeps the extension: ImageFile picks PNG or PPM by it.
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let dot = name.lastIndex(of: ".")
+        let suffix = dot.map { String(name[name.index(after: $0)...]) }.flatMap { $0.isEmpty ? nil : $0 } ?? "png"
         let temporary = "\(path).tmp-\(getpid()).\(suffix)"
         do {
             try ImageFile.write(frame, to: temporary)

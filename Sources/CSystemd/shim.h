@@ -1,2 +1,0 @@
-// libsystemd from Debian (libsystemd-dev): sd_notify for readiness and the watchdog.
-#include <systemd/sd-daemon.h>
