@@ -99,6 +99,6 @@ struct PresentBench: ParsableCommand {
         StandardStream.output.write(Data(report.utf8))
     }
 
-    private func ms(_ value: Double) -> String { String(format: "%.3f", value) }
-    private func pct(_ value: Double) -> String { String(format: "%.1f", value * 100) }
+    private func ms(_ value: Double) -> String { fixed(value, decimals: 3) }
+    private func pct(_ value: Double) -> String { fixed(value * 100, decimals: 1) }
 }
