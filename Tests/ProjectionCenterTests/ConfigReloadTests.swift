@@ -29,15 +29,21 @@ import Testing
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    @Test func aValidChangeIsAppliedAndDisplayChangesWaitForARestart() throws {
+    /// A kiosk (no match yet) started from a config file that names a venue, in a new directory.
+    static func venueKiosk() throws -> (root: String, file: String, config: ScorelineConfig, kiosk: Kiosk) {
         let root = KioskTests.root()
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
         let file = root + "/scoreline.toml"
-        try Self.write("[display]\nvenue = \"Riverside Oval\"\n", to: file)
+        try write("[display]\nvenue = \"Riverside Oval\"\n", to: file)
         let config = try ConfigLoader.load(file)
         let kiosk = Kiosk(store: MatchStore(root: root + "/data"), presenter: KioskTests.Boards())
         kiosk.venue = config.display.venue
+        return (root, file, config, kiosk)
+    }
+
+    @Test func aValidChangeIsAppliedAndDisplayChangesWaitForARestart() throws {
+        let (root, file, config, kiosk) = try Self.venueKiosk()
+        defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(try kiosk.start(preset: nil) == .idle)
         let keypad = ScriptedSource(name: "keypad")
         let sources = InputSources(kiosk: kiosk, openers: [.init(name: "keypad") { () throws(InputError) in keypad }],
@@ -62,14 +68,8 @@ import Testing
     }
 
     @Test func anInvalidFileKeepsTheRunningConfigAndTheLogNamesTheKey() throws {
-        let root = KioskTests.root()
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let (root, file, config, kiosk) = try Self.venueKiosk()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let file = root + "/scoreline.toml"
-        try Self.write("[display]\nvenue = \"Riverside Oval\"\n", to: file)
-        let config = try ConfigLoader.load(file)
-        let kiosk = Kiosk(store: MatchStore(root: root + "/data"), presenter: KioskTests.Boards())
-        kiosk.venue = config.display.venue
         _ = try kiosk.start(preset: nil)
         let log = Captured()
         let reload = ConfigReload(path: file, config: config, kiosk: kiosk, inputs: nil, presetOverride: nil,
