@@ -119,8 +119,18 @@ final class InputSources: ButtonTarget {
     }
 
     func performed(_ event: ButtonEvent, _ outcome: ButtonActions.Outcome) {
-        if case .startNextMatch = outcome {
+        switch outcome {
+        case .startNextMatch:
+            kiosk.pressNotice = nil
             do { _ = try kiosk.startNext(preset: preset) } catch { logger.error("next match: \(error)") }
+        case .armed(let modifier):
+            kiosk.pressNotice = modifier.map(ButtonMessages.armed)
+        case .ignored(let why):
+            kiosk.pressNotice = why.isEmpty ? nil : ButtonMessages.ignored(why)
+        case .refused(_, let why):
+            kiosk.pressNotice = ButtonMessages.ignored(why)
+        case .recorded:
+            kiosk.pressNotice = nil
         }
         // A keypad plugged in since is working now: its problem leaves the screen with the press.
         kiosk.inputProblem = problem

@@ -18,6 +18,9 @@ final class Kiosk {
     /// The latest input problem (a keypad unplugged, a GPIO line missing), also on the error
     /// line, so a volunteer sees why a button does nothing; storage problems come first.
     var inputProblem: String?
+    /// What the last press that recorded nothing means (an extra waiting for its runs, a
+    /// button that needs holding), on the same bottom line when nothing is wrong.
+    var pressNotice: String?
     var venue: String?
 
     enum Start: Equatable {
@@ -105,6 +108,8 @@ final class Kiosk {
         var board = recorder?.session.scoreboard ?? IdleBoard.build(venue: venue, next: nextMatchTitle())
         if let problem = storageProblem ?? inputProblem {
             board.fields.append(BoardField("error", problem, priority: BoardPriority.essential, role: .warning))
+        } else if let pressNotice {
+            board.fields.append(BoardField("error", pressNotice, priority: BoardPriority.essential, role: .notice))
         }
         return board
     }

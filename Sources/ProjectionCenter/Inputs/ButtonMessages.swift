@@ -1,0 +1,20 @@
+/// What the board's bottom line says after a press that records nothing, so every press shows
+/// in the next frame: a volunteer who pressed Wide sees it is waiting for the runs.
+enum ButtonMessages {
+    static func armed(_ modifier: String) -> String {
+        let name = switch modifier {
+        case "wide": "Wide"
+        case "noBall": "No-ball"
+        case "bye": "Byes"
+        case "legBye": "Leg-byes"
+        default: modifier
+        }
+        return "\(name): now press the runs (Dot for none, Undo cancels)"
+    }
+
+    /// An ignored press's reason, as a sentence: "hold Advance to end the innings" → "Hold …".
+    static func ignored(_ why: String) -> String {
+        guard let first = why.first else { return why }
+        return first.uppercased() + why.dropFirst()
+    }
+}
