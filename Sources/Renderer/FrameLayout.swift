@@ -38,20 +38,13 @@ struct PaintedRegion: Equatable {
 }
 
 /// A frame resolved from a board: the geometry (panels and region rectangles) and the
-/// content of every region. Equal geometry means a repaint may redraw regions selectively.
+/// content of every region. `changes(since:)` says what a selective repaint must redraw.
 struct FrameLayout: Equatable {
     var size: PixelSize
     var background: UInt32
     var panels: [Rect]
     var panelColor: UInt32
     var regions: [PaintedRegion]
-
-    func sameGeometry(as other: FrameLayout) -> Bool {
-        size == other.size && background == other.background && panels == other.panels
-            && panelColor == other.panelColor
-            && regions.count == other.regions.count
-            && zip(regions, other.regions).allSatisfy { $0.rect == $1.rect && $0.key == $1.key && $0.background == $1.background }
-    }
 
     /// What a selective repaint over `previous` must do when regions only came or went and
     /// nothing else moved: a flash badge shown for one ball, in a column the template keeps,

@@ -232,6 +232,12 @@ def gpio_sim_setup(names: list[str]) -> str:
     return _GPIO_SIM_SETUP % {"count": len(names), "names": " ".join(names)}
 
 
+def bundled_fonts() -> dict[str, Path]:
+    """The repository's fonts at the guest path where `scoreline` looks for them."""
+    fonts = HERE.parents[1] / "fonts"
+    return {f"/usr/share/scoreline/fonts/{f.name}": f for f in sorted(fonts.glob("*.ttf"))}
+
+
 def shared_libraries(binary: Path) -> list[Path]:
     """What `ldd` lists for the binary: copied into the initramfs at the same paths."""
     libs = []

@@ -35,7 +35,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import qemu  # noqa: E402
 import rig  # noqa: E402
 
-REPO = Path(__file__).resolve().parents[2]
 
 FIRST = [
     '{"type":"openers","striker":"Asha","nonStriker":"Bilal"}',
@@ -80,7 +79,7 @@ def main() -> int:
     # An explicit, empty config on both sides: neither guest nor host reads /etc/scoreline.
     config.write_text("# scoreline display VM test: all defaults\n")
     with rig.stage("initramfs"):
-        fonts = {f"/usr/share/scoreline/fonts/{f.name}": f for f in sorted((REPO / "fonts").glob("*.ttf"))}
+        fonts = rig.bundled_fonts()
         initrd = rig.initramfs(
             work / "initrd.gz", init=qemu.GUEST_INIT, modules=[],
             files={"/bin/scoreline": binary, "/etc/scoreline-test.toml": config, **fonts},

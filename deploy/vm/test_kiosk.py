@@ -39,7 +39,6 @@ import qemu  # noqa: E402
 import rig  # noqa: E402
 import test_display  # noqa: E402  (screen comparison)
 
-REPO = Path(__file__).resolve().parents[2]
 LINES = ["GPIO5", "GPIO6", "GPIO13", "GPIO19", "GPIO26", "GPIO16", "GPIO20", "GPIO21", "GPIO12",
          "GPIO24", "GPIO25", "GPIO23"]
 BUTTONS = ["dot", "run1", "run2", "run3", "run4", "run6", "wide", "noBall", "bye", "wicket", "undo", "advance"]
@@ -106,7 +105,7 @@ def main() -> int:
         config.write_text(GUEST_CONFIG)
         setup = work / "setup.sh"
         setup.write_text(rig.gpio_sim_setup(LINES) + BOOT)
-        fonts = {f"/usr/share/scoreline/fonts/{f.name}": f for f in sorted((REPO / "fonts").glob("*.ttf"))}
+        fonts = rig.bundled_fonts()
         initrd = rig.initramfs(work / "initrd.gz", init=qemu.GUEST_INIT, modules=modules,
                                files={"/bin/scoreline": binary, "/etc/scoreline/scoreline.toml": config,
                                       "/rig-setup.sh": setup, **fonts})
