@@ -54,9 +54,11 @@ SEQ_LATER = SEQ_FIRST + len(LATER)
 
 # Guest side: scoreline reads actions from a FIFO the guest shell keeps open on fd 4, and
 # logs to the console, so the host sees `ack`, `display:` and `presented` lines as they come.
+# The job closes the control port (`3<&-`, see README.md): one that held it made the next
+# command lose its first bytes once the job ended (seen: the fbdev start cut short).
 START = ("mkfifo /tmp/in; (scoreline run --config /etc/scoreline-test.toml --input stdin --output drm "
          "--data-dir /tmp/data --preset demo-cricket < /tmp/in > /dev/ttyS0 2>&1; "
-         "echo \"rig: scoreline exited rc=$?\") & exec 4>/tmp/in")
+         "echo \"rig: scoreline exited rc=$?\") 3<&- & exec 4>/tmp/in")
 
 
 # `display: /dev/dri/card0 Virtual-1 1920x1080@75 (preferred mode)` or `display: /dev/fb0 1920x1080 (fbdev, 32 bpp)`.
