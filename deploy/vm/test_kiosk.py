@@ -166,7 +166,9 @@ class Kiosk:
             raise Failure(f"a fresh disk should start the preset's match at seq 1, not {seq}")
 
     def press(self, button: str) -> int:
-        return self.vm.send(f"press {PIN[button]} 80000")
+        """A press as the replay names it: `run1`, or `advance:long` (held past the 800 ms long press)."""
+        name, _, kind = button.partition(":")
+        return self.vm.send(f"press {PIN[name]} {1_200_000 if kind == 'long' else 80_000}")
 
     def scripted(self) -> None:
         start = len(self.vm.lines)
@@ -277,10 +279,11 @@ class Kiosk:
         self.records = self.read_journal()
         # One more press: its action also clears a "recovered the journal's tail" notice, which
         # a cut in the middle of a write leaves on the error line until the next good write.
-        # A press that records nothing (the innings or match over) puts its reason on the
-        # bottom line, which a render of the journal does not show: press one that records.
+        # A press that records nothing (at an innings break, after the match) puts its reason
+        # on the bottom line, which a render of the journal does not show: press one that
+        # records; at a break that is a held Advance (the next innings' openers).
         button, expected = "run1", self.records
-        for candidate in ("run1", "dot", "wide"):
+        for candidate in ("run1", "dot", "wide", "advance:long"):
             expected = self.replay(self.records, [candidate])
             if len(expected) > len(self.records):
                 button = candidate

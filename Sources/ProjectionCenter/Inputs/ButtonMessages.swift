@@ -12,6 +12,12 @@ enum ButtonMessages {
         return "\(name): now press the runs (Dot for none, Undo cancels)"
     }
 
+    // Why a cricket press records nothing: each names the hold that moves the match on.
+    static let holdToEndInnings = "hold Advance to end the innings"
+    static let inningsBreak = "innings break: hold Advance to start the next innings"
+    static let awaitingResult = "play has stopped: hold Advance to record no result"
+    static let matchOver = "the match is over: hold Advance for the next match"
+
     /// An ignored press's reason, as a sentence: "hold Advance to end the innings" → "Hold …".
     static func ignored(_ why: String) -> String {
         guard let first = why.first else { return why }

@@ -17,6 +17,9 @@ enum CricketButtons {
     }
 
     static func primary(for event: ButtonEvent, state s: CricketState, modifier: Modifier?) -> Primary {
+        // Between innings and after the match a ball cannot be scored; the press says which
+        // hold moves things on instead of passing on the engine's CLI-worded refusal.
+        if let why = notInPlay(s), scoring.contains(event.button) { return .ignore(why) }
         switch (event.button, event.kind) {
         case (.undo, _):
             // Undo first takes back an armed extra, which was never recorded.
@@ -38,11 +41,25 @@ enum CricketButtons {
         case (.advance, .long):
             return advance(s)
         case (.advance, .press):
-            return .ignore("hold Advance to end the innings")
+            return .ignore(notInPlay(s) ?? ButtonMessages.holdToEndInnings)
         case (.startNext, _):
             return s.phase == .finished ? .startNext : .ignore("the match is not over")
         default:
             return .ignore("\(event.button) does nothing in cricket")
+        }
+    }
+
+    /// The buttons that score a ball (or arm an extra for one).
+    static let scoring: Set<Button> = [.dot, .run1, .run2, .run3, .run4, .run6, .wide, .noBall, .bye, .legBye, .wicket]
+
+    /// Why no ball can be scored now, worded as the hold that moves on; nil while a ball can
+    /// be (the first press of a match brings the openers by itself).
+    static func notInPlay(_ s: CricketState) -> String? {
+        switch s.phase {
+        case .inPlay: nil
+        case .awaitingOpeners: s.innings.isEmpty ? nil : ButtonMessages.inningsBreak
+        case .awaitingResult: ButtonMessages.awaitingResult
+        case .finished: ButtonMessages.matchOver
         }
     }
 
