@@ -17,7 +17,8 @@ extension Canvas {
     /// Writes only `rect` of this canvas turned clockwise into `out`, where it lands at
     /// `rotation.panelRect(rect, logical: size)`: a damaged rectangle, not the whole frame.
     public func rotate(_ rotation: Rotation, rect: Rect, into out: Canvas) {
-        guard out.size == rotation.logicalSize(forPanel: size) else { return }
+        // Whole frames only (origin (0, 0)): a window is never turned.
+        guard out.size == rotation.logicalSize(forPanel: size), bounds.x == 0, bounds.y == 0, out.bounds.x == 0, out.bounds.y == 0 else { return }
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
         let w = width, h = height

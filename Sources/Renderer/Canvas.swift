@@ -3,11 +3,20 @@ import Glibc
 /// An XRGB8888 pixel buffer with a stride, so the same drawing code serves a DRM dumb buffer,
 /// an fbdev mapping or plain memory. A class because it may wrap memory it does not own and
 /// because copying a frame by accident would cost more than drawing it.
+///
+/// A canvas may be a window onto part of a frame: its top-left pixel is at `origin` in frame
+/// coordinates, and every drawing call takes frame coordinates, clipped to `bounds`. The
+/// kiosk paints damage a strip at a time through a small window instead of keeping a whole
+/// frame in memory beside the screen's own buffers.
 public final class Canvas {
     public let width: Int
     public let height: Int
     /// Pixels (not bytes) from one row to the next.
     public let stride: Int
+    /// The top-left pixel's position in frame coordinates ((0, 0) but for a window).
+    public let originX: Int
+    public let originY: Int
+    /// The pixel at `origin`.
     public let pixels: UnsafeMutablePointer<UInt32>
     private let owned: Bool
 
@@ -16,23 +25,36 @@ public final class Canvas {
         self.width = max(0, width)
         self.height = max(0, height)
         stride = self.width
+        originX = 0
+        originY = 0
         let count = max(1, self.width * self.height)
         pixels = .allocate(capacity: count)
         pixels.initialize(repeating: 0, count: count)
         owned = true
     }
 
-    /// A canvas over memory someone else owns (a mapped framebuffer). `strideBytes` must be a
+    /// A canvas over memory someone else owns (a mapped framebuffer, a window's scratch
+    /// memory), whose top-left pixel is `origin` in frame coordinates. `strideBytes` must be a
     /// multiple of 4 and at least `width * 4`; the memory must outlive the canvas.
-    public init(wrapping memory: UnsafeMutableRawPointer, width: Int, height: Int, strideBytes: Int) throws(RendererError) {
+    public init(
+        wrapping memory: UnsafeMutableRawPointer, width: Int, height: Int, strideBytes: Int, originX: Int = 0, originY: Int = 0
+    ) throws(RendererError) {
         guard strideBytes % 4 == 0, strideBytes >= width * 4, width > 0, height > 0 else {
             throw .badBuffer("a \(width)x\(height) buffer with a stride of \(strideBytes) bytes: the stride must be a multiple of 4 and at least width × 4")
         }
         self.width = width
         self.height = height
         stride = strideBytes / 4
+        self.originX = originX
+        self.originY = originY
         pixels = memory.bindMemory(to: UInt32.self, capacity: stride * height)
         owned = false
+    }
+
+    /// The address of the pixel at frame coordinates (`x`, `y`), which must be in `bounds`.
+    @inline(__always)
+    func address(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt32> {
+        pixels + (y - originY) * stride + (x - originX)
     }
 
     @inline(__always)
@@ -53,12 +75,14 @@ public final class Canvas {
         if owned { pixels.deallocate() }
     }
 
-    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    /// The pixels this canvas holds, in frame coordinates.
+    public var bounds: Rect { Rect(x: originX, y: originY, width: width, height: height) }
     public var size: PixelSize { PixelSize(width: width, height: height) }
 
+    /// The pixel at frame coordinates (`x`, `y`).
     public subscript(x: Int, y: Int) -> UInt32 {
-        get { pixels[y * stride + x] }
-        set { pixels[y * stride + x] = newValue }
+        get { address(x, y).pointee }
+        set { address(x, y).pointee = newValue }
     }
 
     public func fill(_ rect: Rect, _ color: UInt32) {
@@ -66,10 +90,10 @@ public final class Canvas {
         guard !r.isEmpty else { return }
         // One row by a loop, the rest by memcpy: glibc copies with vector stores, which a
         // Swift store loop did at a third of memset's speed (a fifth of a frame's time).
-        let first = pixels + r.y * stride + r.x
+        let first = address(r.x, r.y)
         Self.fillRun(first, color, r.width)
         for y in (r.y + 1)..<max(r.y + 1, r.maxY) {
-            memcpy(pixels + y * stride + r.x, first, r.width * 4)
+            memcpy(address(r.x, y), first, r.width * 4)
         }
     }
 
@@ -99,9 +123,7 @@ public final class Canvas {
         src = Rect(x: src.x + clipped.x - dst.x, y: src.y + clipped.y - dst.y, width: clipped.width, height: clipped.height)
         guard !src.isEmpty else { return }
         for row in 0..<src.height {
-            let from = source.pixels + (src.y + row) * source.stride + src.x
-            let to = pixels + (clipped.y + row) * stride + clipped.x
-            to.update(from: from, count: src.width)
+            address(clipped.x, clipped.y + row).update(from: source.address(src.x, src.y + row), count: src.width)
         }
     }
 
@@ -118,7 +140,7 @@ public final class Canvas {
         let solid = color & 0xFFFFFF
         for row in area.y..<area.maxY {
             let m = mask + (row - y) * maskStride + (area.x - x)
-            let p = pixels + row * stride + area.x
+            let p = address(area.x, row)
             let w = area.width
             var i = 0
             // Big glyphs are mostly empty or solid: test eight coverage bytes at a time.

@@ -13,7 +13,8 @@ public final class Renderer {
     private let text: TextEngine
     private let resolver: LayoutResolver
     private var previous: FrameLayout?
-    private var previousCanvas: ObjectIdentifier?
+    /// Whom `previous` was laid out for, and at what size.
+    private var previousTarget: (id: ObjectIdentifier, size: PixelSize)?
     private let logger = Logger(label: "scoreline.renderer")
 
     public init(fonts: FontPaths = .locateBundled(), theme: Theme = .daylight) throws(RendererError) {
@@ -27,29 +28,45 @@ public final class Renderer {
     /// geometry changed (or the canvas is new), else only regions whose content changed.
     @discardableResult
     public func paint(_ board: Scoreboard, into canvas: Canvas) -> [Rect] {
-        let frame = resolver.resolve(board, size: canvas.size, theme: theme)
+        let (frame, damage) = advance(board, size: canvas.size, for: ObjectIdentifier(canvas))
+        for rect in damage { repaint(frame, rect, on: canvas) }
+        return damage
+    }
+
+    /// Lays out `board` for the target `id` (a canvas, a `RenderedFrame`) and says which
+    /// rectangles differ from the frame laid out for it before: everything when the last frame
+    /// was for another target, of another size, or of another geometry.
+    func advance(_ board: Scoreboard, size: PixelSize, for id: ObjectIdentifier) -> (FrameLayout, [Rect]) {
+        let frame = resolver.resolve(board, size: size, theme: theme)
         defer {
             previous = frame
-            previousCanvas = ObjectIdentifier(canvas)
+            previousTarget = (id, size)
         }
-        guard let previous, previousCanvas == ObjectIdentifier(canvas), let changes = frame.changes(since: previous) else {
-            canvas.fill(canvas.bounds, frame.background)
-            for panel in frame.panels { canvas.fill(panel, frame.panelColor) }
-            for region in frame.regions { draw(region, on: canvas, clear: false, clip: region.rect) }
-            return [canvas.bounds]
-        }
-        var damage: [Rect] = []
-        for gone in changes.removed where !gone.rect.isEmpty {
-            canvas.fill(gone.rect, gone.background)
-            damage.append(gone.rect)
-        }
+        let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        guard let previous, let target = previousTarget, target.id == id, target.size == size,
+            let changes = frame.changes(since: previous)
+        else { return (frame, [whole]) }
+        var damage: [Rect] = changes.removed.map(\.rect).filter { !$0.isEmpty }
         for (old, new) in changes.pairs where old?.content != new.content {
             let area = old.flatMap { changedArea($0, new) } ?? new.rect
-            if area.isEmpty { continue }
-            draw(new, on: canvas, clear: true, clip: area)
-            damage.append(area)
+            if !area.isEmpty { damage.append(area) }
         }
-        return damage
+        return (frame, damage)
+    }
+
+    /// Draws `area` of `frame` on `canvas` (a whole frame or a window onto it) from nothing:
+    /// background, panels, then every region that reaches into it, clipped to it. Each pixel
+    /// gets the same operations in the same order as in a whole-frame paint, so a frame
+    /// painted piece by piece, in any pieces, equals one painted whole.
+    func repaint(_ frame: FrameLayout, _ area: Rect, on canvas: Canvas) {
+        let area = area.intersection(canvas.bounds)
+        guard !area.isEmpty else { return }
+        canvas.fill(area, frame.background)
+        for panel in frame.panels { canvas.fill(panel.intersection(area), frame.panelColor) }
+        for region in frame.regions {
+            let clip = region.rect.intersection(area)
+            if !clip.isEmpty { draw(region, on: canvas, clip: clip) }
+        }
     }
 
     /// Forgets the previous frame: the next paint redraws everything (after a display mode
@@ -69,16 +86,15 @@ public final class Renderer {
         let frame = resolver.resolve(board, size: size, theme: theme)
         let canvas = Canvas(width: size.width, height: size.height)
         return frame.regions.compactMap { region in
-            guard let ink = draw(region, on: canvas, clear: false, clip: canvas.bounds) else { return nil }
+            guard let ink = draw(region, on: canvas, clip: canvas.bounds, measuring: true) else { return nil }
             return (region.key, region.rect, ink)
         }
     }
 
+    /// Draws `region` clipped to `clip`; `measuring` draws tokens unclipped (the ink report).
     @discardableResult
-    private func draw(_ region: PaintedRegion, on canvas: Canvas, clear: Bool, clip: Rect) -> Rect? {
+    private func draw(_ region: PaintedRegion, on canvas: Canvas, clip: Rect, measuring: Bool = false) -> Rect? {
         let rect = region.rect
-        let clipToRegion = clip != canvas.bounds
-        if clear { canvas.fill(clip, region.background) }
         let inner = LayoutResolver.textRect(region.style, rect)
         switch region.content {
         case .empty:
@@ -101,7 +117,7 @@ public final class Renderer {
                 guard cell.maxX <= rect.maxX else { break }
                 let box = cell.insetBy(dx: 0, dy: max(1, rect.height / 10))
                 if let fill = token.fill { canvas.fill(box.intersection(clip), fill) }
-                let drawn = text.draw(text.shape(token.text), size: size, in: box, alignment: .center, color: token.color, on: canvas, clip: clipToRegion ? box.intersection(clip) : canvas.bounds)
+                let drawn = text.draw(text.shape(token.text), size: size, in: box, alignment: .center, color: token.color, on: canvas, clip: measuring ? canvas.bounds : box.intersection(clip))
                 ink = ink.map { $0.union(drawn) } ?? drawn
             }
             return ink

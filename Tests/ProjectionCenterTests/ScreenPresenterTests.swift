@@ -14,7 +14,7 @@ import Testing
         var size: PixelSize?
         var screen: Canvas?
         var holding = false
-        private var held: (frame: Canvas, damage: [Rect])?
+        private var held: (frame: any FrameSource, damage: [Rect])?
         var presents = 0
 
         init(size: PixelSize?) {
@@ -22,13 +22,13 @@ import Testing
             screen = size.map { Canvas(width: $0.width, height: $0.height) }
         }
 
-        func present(_ frame: Canvas, damage: [Rect]) throws(DisplayError) -> Presentation {
+        func present(_ frame: any FrameSource, damage: [Rect]) throws(DisplayError) -> Presentation {
             presents += 1
             if holding {
                 held = (frame, (held?.damage ?? []) + damage)
                 return .held
             }
-            for rect in damage { screen?.copy(rect, from: frame) }
+            if let screen { for rect in damage { frame.write(rect, into: screen) } }
             return .submitted
         }
 
@@ -37,7 +37,7 @@ import Testing
             holding = false
             guard let held else { return .none }
             self.held = nil
-            for rect in held.damage { screen?.copy(rect, from: held.frame) }
+            if let screen { for rect in held.damage { held.frame.write(rect, into: screen) } }
             return .presented
         }
 

@@ -85,6 +85,10 @@ struct DisplayDeviceTests {
         let back = try ImageFile.readPNG(dir + "/screen.png")
         #expect(back[5, 5] == 0xFFB000 && back[0, 0] == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["screen.png"])
-        #expect(throws: DisplayError.self) { try ImageFileDisplay(path: "/nonexistent/dir/screen.png", size: PixelSize(width: 4, height: 4)).present(frame, damage: []) }
+        #expect(throws: DisplayError.self) {
+            try ImageFileDisplay(path: "/nonexistent/dir/screen.png", size: PixelSize(width: 4, height: 4)).present(Canvas(width: 4, height: 4), damage: [])
+        }
+        // A frame of another size is not this file's: kept back, not written.
+        #expect(try display.present(Canvas(width: 4, height: 4), damage: []) == .held)
     }
 }

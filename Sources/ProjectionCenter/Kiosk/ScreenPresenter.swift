@@ -2,16 +2,33 @@ import Logging
 import MatchEngine
 import Renderer
 
-/// Boards to a display: paints each board over the previous one (only what changed), turns the
-/// damaged rectangles for a panel mounted on its side, and hands them to the display (DRM,
-/// fbdev or an image file). Keeps the latest board while there is no screen and shows it when
-/// one appears; a new mode gets a new canvas and a whole frame.
+/// Boards to a display: lays out each board, works out what changed since the previous one
+/// and hands the display a frame to write those rectangles from (DRM, fbdev or an image file).
+/// Keeps the latest board while there is no screen and shows it when one appears; a new mode
+/// gets a new frame, written whole.
+///
+/// An upright panel gets a `RenderedFrame`: the display has the rectangles it lacks painted
+/// straight into a small window and copied to its buffers, so no whole frame is kept beside
+/// the screen's own. A panel mounted on its side keeps the frame painted whole in memory and a
+/// turned copy of it (rare, and turning needs the whole picture).
 final class ScreenPresenter: BoardPresenter {
     let display: any Display
     private let renderer: Renderer
     private let rotation: Rotation
-    /// The layout's canvas, and the panel's (the same one when the panel is not turned).
-    private var canvases: (logical: Canvas, panel: Canvas)?
+    private var frame: Frame?
+
+    private enum Frame {
+        case rendered(RenderedFrame)
+        /// The layout's canvas and the panel's, for a turned panel.
+        case turned(logical: Canvas, panel: Canvas)
+
+        var size: PixelSize {
+            switch self {
+            case .rendered(let frame): frame.size
+            case .turned(_, let panel): panel.size
+            }
+        }
+    }
     private var latest: (board: Scoreboard, seq: Int?)?
     /// The seq of a frame the display held back (a flip in flight), logged once it is sent.
     private var heldSeq: Int?
@@ -52,8 +69,8 @@ final class ScreenPresenter: BoardPresenter {
             case .none:
                 break
             case .resized:
-                // Canvases of the new size are made by the next paint; the board is kept.
-                canvases = nil
+                // A frame of the new size is made by the next paint; the board is kept.
+                frame = nil
                 try show(wholeFrame: true)
             case .needsFullFrame:
                 try show(wholeFrame: true)
@@ -68,14 +85,20 @@ final class ScreenPresenter: BoardPresenter {
 
     private func show(wholeFrame: Bool) throws(DisplayError) {
         guard let (board, seq) = latest, let size = display.size else { return }
-        let (logical, panel) = canvases(for: size)
-        var damage = renderer.paint(board, into: logical)
-        if rotation != .none {
+        let source: any FrameSource
+        var damage: [Rect]
+        switch frame(for: size) {
+        case .rendered(let rendered):
+            damage = rendered.update(board)
+            source = rendered
+        case .turned(let logical, let panel):
+            damage = renderer.paint(board, into: logical)
             for rect in damage { logical.rotate(rotation, rect: rect, into: panel) }
             damage = damage.map { rotation.panelRect($0, logical: logical.size) }
+            source = panel
         }
-        if wholeFrame { damage = [panel.bounds] }
-        switch try display.present(panel, damage: damage) {
+        if wholeFrame { damage = [Rect(x: 0, y: 0, width: size.width, height: size.height)] }
+        switch try display.present(source, damage: damage) {
         case .submitted:
             heldSeq = nil
             if let seq { logger.info("presented seq=\(seq)") }
@@ -84,15 +107,19 @@ final class ScreenPresenter: BoardPresenter {
         }
     }
 
-    private func canvases(for size: PixelSize) -> (logical: Canvas, panel: Canvas) {
-        if let canvases, canvases.panel.size == size { return canvases }
-        let panel = Canvas(width: size.width, height: size.height)
-        let logicalSize = rotation.logicalSize(forPanel: size)
-        let logical = rotation == .none ? panel : Canvas(width: logicalSize.width, height: logicalSize.height)
-        // A new canvas may reuse the old one's address: make sure the next paint is whole.
+    private func frame(for size: PixelSize) -> Frame {
+        if let frame, frame.size == size { return frame }
+        // A new frame may reuse the old one's address: make sure the next paint is whole.
         renderer.invalidate()
-        canvases = (logical, panel)
-        return (logical, panel)
+        let made: Frame
+        if rotation == .none {
+            made = .rendered(RenderedFrame(renderer: renderer, size: size))
+        } else {
+            let logical = rotation.logicalSize(forPanel: size)
+            made = .turned(logical: Canvas(width: logical.width, height: logical.height), panel: Canvas(width: size.width, height: size.height))
+        }
+        frame = made
+        return made
     }
 
     /// The display's descriptors change as cards come and go: watch exactly the current ones.

@@ -66,7 +66,7 @@ public final class DRMDisplay: Display {
     /// The hotplug socket, and the card's descriptor for page-flip events while one is open.
     public var descriptors: [Int32] { [hotplug?.fd, card?.fd].compactMap { $0 } }
 
-    public func present(_ frame: Canvas, damage: [Rect]) throws(DisplayError) -> Presentation {
+    public func present(_ frame: any FrameSource, damage: [Rect]) throws(DisplayError) -> Presentation {
         guard let scanout, frame.size == scanout.size else { return .held }
         if masterLost {
             scanout.buffers.add(damage)

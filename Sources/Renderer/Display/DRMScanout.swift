@@ -27,7 +27,7 @@ final class DRMScanout {
     private(set) var flipPending = false
     private var flipRequestedAt: UInt64 = 0
     /// The frame that arrived while a flip was in flight: sent when the flip completes.
-    private var held: Canvas?
+    private var held: (any FrameSource)?
 
     enum Outcome: Equatable {
         case submitted, held
@@ -75,14 +75,15 @@ final class DRMScanout {
 
     /// Copies what changed to the back buffer and flips to it, or keeps the frame while a flip
     /// is in flight. Never waits for the screen.
-    func present(_ frame: Canvas, damage: [Rect]) throws(DisplayError) -> Outcome {
+    func present(_ frame: any FrameSource, damage: [Rect]) throws(DisplayError) -> Outcome {
         buffers.add(damage)
         if flipPending {
             held = frame
             return .held
         }
         // Nothing changed since the last frame sent: the screen already shows this one.
-        if modeSet, damage.allSatisfy({ $0.intersection(frame.bounds).isEmpty }) { return .submitted }
+        let bounds = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
+        if modeSet, damage.allSatisfy({ $0.intersection(bounds).isEmpty }) { return .submitted }
         return try submit(frame)
     }
 
@@ -115,7 +116,7 @@ final class DRMScanout {
         held = nil
     }
 
-    private func submit(_ frame: Canvas) throws(DisplayError) -> Outcome {
+    private func submit(_ frame: any FrameSource) throws(DisplayError) -> Outcome {
         let copied = buffers.copyBack(from: frame)
         let target = dumb[buffers.back]
         markDirty(target.framebuffer, copied)
@@ -127,9 +128,9 @@ final class DRMScanout {
                     // Turning a CRTC on may clear video memory, the frame just copied included:
                     // bochs-drm enables the VBE mode without "keep memory", and qemu then zeroes
                     // its VRAM (a black screen until the next flip, seen in the VM test when the
-                    // driver loaded after the start). Writing the frame once more costs one copy
-                    // per mode set, on the buffer that has just been put on the screen.
-                    target.canvas.copy(target.canvas.bounds, from: frame)
+                    // driver loaded after the start). Writing the frame once more costs one
+                    // whole frame per mode set, on the buffer that has just been put on the screen.
+                    frame.write(target.canvas.bounds, into: target.canvas)
                     markDirty(target.framebuffer, [target.canvas.bounds])
                 }
                 shown = target.framebuffer

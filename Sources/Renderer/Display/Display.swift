@@ -1,5 +1,6 @@
-/// A screen the scoreboard shows on: DRM/KMS (HDMI), fbdev, or an image file. The renderer
-/// paints into a `Canvas` in ordinary memory; a display copies what changed to the screen.
+/// A screen the scoreboard shows on: DRM/KMS (HDMI), fbdev, or an image file. A display writes
+/// what changed into the screen's buffers from a `FrameSource`: the kiosk's `RenderedFrame`
+/// paints those rectangles as they are asked for; a `Canvas` is a frame already painted.
 ///
 /// Everything here runs on the kiosk's single reactor thread: a display never blocks and
 /// never starts a thread. What it needs polled (a DRM fd for page-flip events, a hotplug
@@ -15,10 +16,10 @@ public protocol Display: AnyObject {
     ///
     /// Never waits: a display still busy with the previous frame (a page flip not yet done)
     /// keeps `frame` and the damage and sends it when it can, reporting `.presented` from
-    /// `service(_:)` then. It may copy from `frame` until then, so paint into `frame` again
-    /// only to present it again.
+    /// `service(_:)` then. It writes from `frame` until then, so change `frame` only to
+    /// present it again (what it writes then is the newest frame, which is what should show).
     @discardableResult
-    func present(_ frame: Canvas, damage: [Rect]) throws(DisplayError) -> Presentation
+    func present(_ frame: any FrameSource, damage: [Rect]) throws(DisplayError) -> Presentation
 
     /// File descriptors for the reactor to poll for reading.
     var descriptors: [Int32] { get }

@@ -45,7 +45,7 @@ public final class FBDevDisplay: Display {
     public var descriptors: [Int32] { [] }
     public func service(_ fd: Int32) -> DisplayChange { .none }
 
-    public func present(_ frame: Canvas, damage: [Rect]) throws(DisplayError) -> Presentation {
+    public func present(_ frame: any FrameSource, damage: [Rect]) throws(DisplayError) -> Presentation {
         guard let mapping, frame.size == mapping.buffers.size else { return .held }
         console.enterGraphics()
         mapping.buffers.update(from: frame, damage: damage)

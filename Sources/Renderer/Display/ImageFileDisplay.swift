@@ -2,14 +2,17 @@ import Glibc
 
 /// Frames written to an image file (PNG, or PPM by its extension): the output of a machine
 /// without a screen, and what the tests look at. The file is replaced whole (temp + rename),
-/// so a viewer never reads half a frame; its size is fixed.
+/// so a viewer never reads half a frame; its size is fixed. The whole frame is kept in memory
+/// to encode it; what changed is written into it from the frame source, as on a screen.
 public final class ImageFileDisplay: Display {
     public let path: String
     public let size: PixelSize?
+    private let image: ScanoutBuffers
 
     public init(path: String, size: PixelSize) {
         self.path = path
         self.size = size
+        image = ScanoutBuffers([Canvas(width: size.width, height: size.height)])
     }
 
     public var descriptors: [Int32] { [] }
@@ -17,15 +20,17 @@ public final class ImageFileDisplay: Display {
     public func reprobe() -> DisplayChange { .none }
     public func close() {}
 
-    /// Writes the whole frame whatever the damage: a file has no previous frame to patch.
-    public func present(_ frame: Canvas, damage: [Rect]) throws(DisplayError) -> Presentation {
+    /// Writes the whole file at each frame: a file has no previous frame to patch.
+    public func present(_ frame: any FrameSource, damage: [Rect]) throws(DisplayError) -> Presentation {
+        guard frame.size == size, let canvas = image.buffers.first else { return .held }
+        image.update(from: frame, damage: damage)
         // The temporary file keeps the extension: ImageFile picks PNG or PPM by it.
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let dot = name.lastIndex(of: ".")
         let suffix = dot.map { String(name[name.index(after: $0)...]) }.flatMap { $0.isEmpty ? nil : $0 } ?? "png"
         let temporary = "\(path).tmp-\(getpid()).\(suffix)"
         do {
-            try ImageFile.write(frame, to: temporary)
+            try ImageFile.write(canvas, to: temporary)
         } catch {
             unlink(temporary)
             if case .imageWrite(_, let reason) = error { throw DisplayError(device: path, reason: "cannot write it: \(reason)") }

@@ -43,7 +43,7 @@ public final class MemoryDisplay: Display {
     public var size: PixelSize? { scanout.size }
     public var descriptors: [Int32] { [] }
 
-    public func present(_ frame: Canvas, damage: [Rect]) throws(DisplayError) -> Presentation {
+    public func present(_ frame: any FrameSource, damage: [Rect]) throws(DisplayError) -> Presentation {
         scanout.update(from: frame, damage: damage)
         scanout.swap()
         frames += 1

@@ -5,8 +5,9 @@
 /// per-frame copy of DRMDisplay and FBDevDisplay, and what `scoreline bench present` times.
 ///
 /// Only ever writes to the buffers, never reads them: a driver that prefers a shadow buffer
-/// (DRM_CAP_DUMB_PREFER_SHADOW, reads from the buffer are slow) is served as it asks, since the
-/// frame in ordinary memory is the shadow.
+/// (DRM_CAP_DUMB_PREFER_SHADOW, reads from the buffer are slow) is served as it asks: what a
+/// buffer lacks comes from the frame (painted into a window in ordinary memory, or copied from
+/// a canvas), never from the other buffer.
 public final class ScanoutBuffers {
     public let buffers: [Canvas]
     private var lacking: [DamageList]
@@ -26,7 +27,7 @@ public final class ScanoutBuffers {
     /// lacks from `frame` into it. Returns the rectangles copied (for drmModeDirtyFB); empty
     /// when nothing changed since the back buffer was last written.
     @discardableResult
-    public func update(from frame: Canvas, damage: [Rect]) -> [Rect] {
+    public func update(from frame: any FrameSource, damage: [Rect]) -> [Rect] {
         add(damage)
         return copyBack(from: frame)
     }
@@ -37,10 +38,10 @@ public final class ScanoutBuffers {
     }
 
     /// Copies what the back buffer lacks from `frame`; returns the rectangles copied.
-    public func copyBack(from frame: Canvas) -> [Rect] {
+    public func copyBack(from frame: any FrameSource) -> [Rect] {
         let rects = lacking[back].rects
         let target = buffers[back]
-        for rect in rects { target.copy(rect, from: frame) }
+        for rect in rects { frame.write(rect, into: target) }
         lacking[back].clear()
         return rects
     }
