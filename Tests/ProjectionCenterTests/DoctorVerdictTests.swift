@@ -130,8 +130,11 @@ import Store
         defer { tree.remove() }
         try tree.directory("data")
         #expect(chmod(tree.root + "/data", 0o555) == 0)
+        // The fonts from a copy `nobody` can read, wherever the checkout is (a CI clone may sit
+        // in a directory only root can enter).
+        try FileManager.default.copyItem(atPath: ConfigTests.root.appendingPathComponent("fonts").path, toPath: tree.root + "/fonts")
         let args = ["doctor", "--data-dir", tree.root + "/data", "--config", tree.root + "/none.toml"]
-        let run = try Self.runAsUnprivileged(args)
+        let run = try Self.runAsUnprivileged(args, environment: ["SCORELINE_FONTS": tree.root + "/fonts"])
         #expect(run.status == 1)
         #expect(run.lines.contains("  PROBLEM: \(tree.root)/data is not writable (Permission denied). Give the scoreboard's user write access (sudo chown -R scoreline:scoreline \(tree.root)/data), or check the card is not mounted read-only."))
         #expect(run.lines.last == "NOT READY: the config file is not valid; the data directory \(tree.root)/data is not writable.")
@@ -149,11 +152,20 @@ import Store
         #expect(sections.map { $0["title"] as? String } == ["Scoreline", "Displays", "Buttons", "Fonts", "Data directory", "systemd"])
     }
 
-    static func runAsUnprivileged(_ arguments: [String]) throws -> ReplayCommandTests.Run {
-        guard getuid() == 0 else { return try ReplayCommandTests.scoreline(arguments) }
+    static func runAsUnprivileged(_ arguments: [String], environment: [String: String] = [:]) throws -> ReplayCommandTests.Run {
         let process = Process()
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        guard getuid() == 0 else {
+            process.executableURL = ReplayCommandTests.binary
+            process.arguments = arguments
+            return try Self.collect(process)
+        }
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
         process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", ReplayCommandTests.binary.path] + arguments
+        return try collect(process)
+    }
+
+    private static func collect(_ process: Process) throws -> ReplayCommandTests.Run {
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
