@@ -12,11 +12,12 @@ enum ButtonMessages {
         return "\(name): now press the runs (Dot for none, Undo cancels)"
     }
 
-    // Why a cricket press records nothing: each names the hold that moves the match on.
+    // Why a cricket press records nothing: each names the hold that moves the match on. Short,
+    // for an LED panel's bottom line; the board above already says "Innings break" or the result.
     static let holdToEndInnings = "hold Advance to end the innings"
-    static let inningsBreak = "innings break: hold Advance to start the next innings"
-    static let awaitingResult = "play has stopped: hold Advance to record no result"
-    static let matchOver = "the match is over: hold Advance for the next match"
+    static let inningsBreak = "hold Advance to start the next innings"
+    static let awaitingResult = "hold Advance to record no result"
+    static let matchOver = "hold Advance for the next match"
 
     /// An ignored press's reason, as a sentence: "hold Advance to end the innings" → "Hold …".
     static func ignored(_ why: String) -> String {
