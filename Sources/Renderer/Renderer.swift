@@ -13,8 +13,8 @@ public final class Renderer {
     private let text: TextEngine
     private let resolver: LayoutResolver
     private var previous: FrameLayout?
-    /// Whom `previous` was laid out for, and at what size.
-    private var previousTarget: (id: ObjectIdentifier, size: PixelSize)?
+    /// Whom `previous` was laid out for (a frame of another size fails `changes(since:)`).
+    private var previousTarget: ObjectIdentifier?
     private let logger = Logger(label: "scoreline.renderer")
 
     public init(fonts: FontPaths = .locateBundled(), theme: Theme = .daylight) throws(RendererError) {
@@ -40,11 +40,10 @@ public final class Renderer {
         let frame = resolver.resolve(board, size: size, theme: theme)
         defer {
             previous = frame
-            previousTarget = (id, size)
+            previousTarget = id
         }
         let whole = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        guard let previous, let target = previousTarget, target.id == id, target.size == size,
-            let changes = frame.changes(since: previous)
+        guard let previous, previousTarget == id, let changes = frame.changes(since: previous)
         else { return (frame, [whole]) }
         var damage: [Rect] = changes.removed.map(\.rect).filter { !$0.isEmpty }
         for (old, new) in changes.pairs where old?.content != new.content {
