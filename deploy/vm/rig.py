@@ -262,7 +262,7 @@ def initramfs(out: Path, *, init: str, modules: list[Path], files: dict[str, Pat
             (root / d).mkdir()
         busybox = shutil.which("busybox") or "/bin/busybox"
         shutil.copy(busybox, root / "bin" / "busybox")
-        for applet in ("sh", "mount", "insmod", "mkdir", "echo", "cat", "ls", "sleep", "usleep", "poweroff"):
+        for applet in ("sh", "mount", "insmod", "mkdir", "mkfifo", "awk", "echo", "cat", "ls", "sleep", "usleep", "poweroff"):
             (root / "bin" / applet).symlink_to("busybox")
         _stage_modules(root / "modules", modules)
         for group, kos in (later or {}).items():

@@ -26,10 +26,13 @@ import rig  # noqa: E402
 
 SETUP = r"""
 # kp_start: plug the keypad in; kp ARGS: one command to it; kp_stop: unplug it.
+# The control shell opens the fifo read-write first (never blocks on Linux), so it never waits
+# on the background job reaching its own open; the job gets no copy of fd 5, so closing it in
+# kp_stop is the keypad's end of input.
 kp_start() {
   rm -f /tmp/kp; mkfifo /tmp/kp
-  (uinput-keypad < /tmp/kp 2>&1 | while IFS= read -r l; do echo "kp: $l"; done) 3<&- &
-  exec 5>/tmp/kp
+  exec 5<>/tmp/kp
+  (uinput-keypad < /tmp/kp 2>&1 | while IFS= read -r l; do echo "kp: $l"; done) 3<&- 5>&- &
 }
 kp() { echo "$*" >&5; }
 kp_stop() { echo quit >&5; exec 5>&-; }
