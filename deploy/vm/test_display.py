@@ -54,8 +54,9 @@ SEQ_LATER = SEQ_FIRST + len(LATER)
 
 # Guest side: scoreline reads actions from a FIFO the guest shell keeps open on fd 4, and
 # logs to the console, so the host sees `ack`, `display:` and `presented` lines as they come.
-# The job closes the control port (`3<&-`, see README.md): one that held it made the next
-# command lose its first bytes once the job ended (seen: the fbdev start cut short).
+# The job closes the control port (`3<&-`, README.md). The command cut short after such a job
+# ended (the fbdev start, once) was the rig's own loop losing a partial line to the job's
+# SIGCHLD, since fixed in qemu.GUEST_INIT.
 START = ("mkfifo /tmp/in; (scoreline run --config /etc/scoreline-test.toml --input stdin --output drm "
          "--data-dir /tmp/data --preset demo-cricket < /tmp/in > /dev/ttyS0 2>&1; "
          "echo \"rig: scoreline exited rc=$?\") 3<&- & exec 4>/tmp/in")
