@@ -1,13 +1,15 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Module boundaries follow ../shared/ARCHITECTURE.md: the engine is pure, the store knows no
-// rules, the renderer knows no rules, and only the executable wires them together.
+// Module boundaries follow docs/architecture.md: the engine is pure, the store knows no rules,
+// the renderer knows no rules, the session is the one path from a command to the journal, the
+// projection centre puts boards on displays, and the executable only parses and wires.
 let package = Package(
     name: "Scoreline",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "scoreline", targets: ["ProjectionCenter"]),
+        .executable(name: "scoreline", targets: ["ScorelineCLI"]),
+        .executable(name: "scoreline-bench", targets: ["ScorelineBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -17,10 +19,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "MatchEngine"),
-        .target(name: "Deterministic"),
+        .target(name: "Deterministic", dependencies: ["MatchEngine"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLinux"),
         .target(name: "Store", dependencies: ["CZlib", .product(name: "Logging", package: "swift-log")]),
+        // The simulated disk (power cuts, EIO, ENOSPC): the test half of the store's file layer,
+        // a library so the store's and the session's tests share one.
+        .target(name: "StoreTesting", dependencies: ["Store"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -39,12 +44,41 @@ let package = Package(
         // ioctl numbers are function-like macros that do not import into Swift.
         .target(name: "CInputShim"),
         .target(name: "InputKeys", dependencies: ["CGPIOD", "CInputShim", .product(name: "Logging", package: "swift-log")]),
-        .executableTarget(
+        // The one poll loop that inputs, displays, signals and the clock all join, and systemd's
+        // notify protocol: below both the session and the projection centre.
+        .target(name: "EventLoop", dependencies: ["CLinux"]),
+        // The config file, read and checked, and the small helpers every command shares; a
+        // library so the doctor and the kiosk read the config without the executable.
+        .target(
+            name: "Settings",
+            dependencies: ["MatchEngine", "Renderer", "InputKeys", .product(name: "TOMLKit", package: "TOMLKit")]
+        ),
+        // The scoring session: every surface's commands become durable actions and new boards here.
+        .target(
+            name: "Session",
+            dependencies: ["MatchEngine", "Store", "InputKeys", "EventLoop", .product(name: "Logging", package: "swift-log")]
+        ),
+        // The projection hub: boards onto every display (DRM/KMS, fbdev, image file, memory).
+        .target(
             name: "ProjectionCenter",
+            dependencies: ["MatchEngine", "Renderer", "EventLoop", "Settings", .product(name: "Logging", package: "swift-log")]
+        ),
+        // `scoreline doctor`'s checks: reads sysfs, the config and the data directory, never
+        // the kiosk, so it runs beside a live scoreboard.
+        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Store", "InputKeys"]),
+        .executableTarget(
+            name: "ScorelineCLI",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Deterministic", "CLinux",
+                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Doctor", "EventLoop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "ScorelineBench",
+            dependencies: [
+                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Deterministic", "EventLoop",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -53,9 +87,13 @@ let package = Package(
             dependencies: ["MatchEngine", "Store", "Deterministic", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Cricsheet/README.md"]
         ),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "Deterministic"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting", "Deterministic"]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine"]),
-        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Store", "Renderer", "InputKeys"]),
+        .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic"]),
+        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "EventLoop"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Renderer", "InputKeys"]),
+        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Store"]),
+        .testTarget(name: "ScorelineCLITests", dependencies: ["ScorelineCLI", "Session", "ProjectionCenter", "Settings", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys"]),
         .testTarget(
             name: "InputKeysTests",
             dependencies: ["InputKeys", .product(name: "PropertyBased", package: "swift-property-based")]

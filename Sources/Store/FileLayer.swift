@@ -33,7 +33,7 @@ public protocol AppendFile: AnyObject, Sendable {
 }
 
 extension FileLayer {
-    func parent(of path: String) -> String {
+    public func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let dir = String(path[..<slash])
         return dir.isEmpty ? "/" : dir

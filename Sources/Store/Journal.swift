@@ -12,8 +12,6 @@ public final class Journal: @unchecked Sendable {
     private var file: (any AppendFile)?
     /// Bytes of the file known to be durable; a failed write is cut back to this.
     private var durableLength: Int
-    /// Records not yet durable because the disk refused them; retried in order.
-    private var pending: [JournalRecord] = []
     public private(set) var lastDurableSeq: Int
     /// The checksum of the last durable record, which a snapshot names.
     public private(set) var lastChecksum: UInt32?
@@ -76,28 +74,14 @@ public final class Journal: @unchecked Sendable {
 
     deinit { file?.close() }
 
-    /// How many records wait for the disk (0 when all is durable).
-    public var pendingCount: Int { pending.count }
-
     /// Appends one action and returns its sequence number once it is durable. If the disk
-    /// refuses, the record stays pending (in order, with its number) and the error is thrown;
-    /// the next `append` or `retry` writes it first. Nothing is acknowledged until synced.
+    /// refuses, the record is dropped (the file is cut back to what was durable) and the error
+    /// is thrown: nothing the scorer was not shown as recorded is ever written later, and the
+    /// next append takes the same number (ADR 007).
     @discardableResult
     public func append(_ payload: [UInt8], at time: String?) throws(StoreError) -> Int {
-        let seq = lastDurableSeq + pending.count + 1
-        pending.append(JournalRecord(seq: seq, at: time, payload: payload))
-        try flush()
-        return seq
-    }
-
-    /// Tries again to make pending records durable.
-    public func retry() throws(StoreError) {
-        if !pending.isEmpty { try flush() }
-    }
-
-    private func flush() throws(StoreError) {
-        var bytes: [UInt8] = []
-        for record in pending { bytes += JournalLine.encode(record) }
+        let record = JournalRecord(seq: lastDurableSeq + 1, at: time, payload: payload)
+        let bytes = JournalLine.encode(record)
         guard let handle = file else { throw .system(operation: "write", path: path, errno: EBADF) }
         do {
             if needsTruncate {
@@ -121,9 +105,9 @@ public final class Journal: @unchecked Sendable {
             throw error
         }
         durableLength += bytes.count
-        lastDurableSeq = pending.last?.seq ?? lastDurableSeq
-        lastChecksum = pending.last?.checksum ?? lastChecksum
-        pending.removeAll()
+        lastDurableSeq = record.seq
+        lastChecksum = record.checksum
+        return record.seq
     }
 
     public func close() {

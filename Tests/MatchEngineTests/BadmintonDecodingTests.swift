@@ -76,7 +76,8 @@ import Testing
 
     @Test func actionLines() throws {
         func action(_ json: String) throws(LineRejection) -> BadmintonAction? {
-            try BadmintonDecoding.action(from: Data(json.utf8))
+            let decoded = try BadmintonDecoding.action(from: Data(json.utf8))
+            return decoded.action.map { BadmintonAction($0, at: decoded.at) }
         }
         #expect(try action(#"{"type":"point","side":"A","at":"2026-11-22T14:00:00Z"}"#) == .point(.a, at: Timestamp("2026-11-22T14:00:00Z")))
         #expect(try action(#"{"type":"minus","side":"b"}"#) == .minus(.b))

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MatchEngine
+import Settings
 import Testing
 @testable import ProjectionCenter
 @testable import Renderer
@@ -155,16 +156,5 @@ import Testing
         #expect(try DisplayChooser.output("png:/tmp/x.png", config: .auto) == .png("/tmp/x.png"))
         #expect(try DisplayChooser.output(nil, config: .drm) == .drm)
         #expect(throws: CommandFailure.self) { try DisplayChooser.output("hdmi", config: .auto) }
-    }
-
-    @Test func theConfigModeTakesARefresh() throws {
-        var display = ScorelineConfig.Display()
-        display.card = "/dev/dri/card1"
-        display.connector = "HDMI-A-2"
-        display.mode = ModeRequest(parsing: "1280x720@50")
-        display.maxMode = ScorelineConfig.Size(width: 1280, height: 720)
-        #expect(DisplayChooser.request(display) == DisplayRequest(
-            card: "/dev/dri/card1", connector: "HDMI-A-2", mode: ModeRequest(width: 1280, height: 720, refresh: 50),
-            maxMode: PixelSize(width: 1280, height: 720)))
     }
 }

@@ -2,6 +2,7 @@ import Deterministic
 import Foundation
 import Testing
 @testable import Store
+import StoreTesting
 
 /// The promise: no acknowledged action is ever lost and the journal always opens, whatever
 /// moment the power goes.
@@ -40,6 +41,8 @@ import Testing
                         acknowledged = Array(attempted.prefix(seq))
                     } catch {
                         if disk.dead { break }
+                        // Refused and dropped: it is never written later (ADR 007).
+                        attempted.removeLast()
                         disk.spaceLeft = nil
                     }
                 }
@@ -68,7 +71,7 @@ import Testing
         #expect(recoveries > 500, "the cuts rarely tore a write: the test is not exercising recovery")
     }
 
-    @Test func aFailedSyncIsNotAcknowledgedAndIsRetriedWithItsNumber() throws {
+    @Test func aFailedSyncIsNotAcknowledgedAndNeverWrittenLater() throws {
         let disk = SimulatedDisk()
         try disk.makeDirectory("/data")
         let (journal, _, _) = try Journal.open(Self.path, files: disk)
@@ -78,14 +81,13 @@ import Testing
             try journal.append(Self.payload(2, size: 3), at: nil)
         }
         #expect(journal.lastDurableSeq == 1)
-        #expect(journal.pendingCount == 1)
-        // The next append writes the pending record first, keeping order and numbers.
-        #expect(try journal.append(Self.payload(3, size: 3), at: nil) == 3)
-        #expect(journal.pendingCount == 0)
+        // The refused record is gone: the next append takes its number, and only what was
+        // acknowledged is on the disk after a power cut.
+        #expect(try journal.append(Self.payload(3, size: 3), at: nil) == 2)
         disk.powerCut()
         let reopened = try Journal.open(Self.path, files: disk)
-        #expect(reopened.records.map(\.seq) == [1, 2, 3])
-        #expect(reopened.records.map(\.payload) == [Self.payload(1, size: 3), Self.payload(2, size: 3), Self.payload(3, size: 3)])
+        #expect(reopened.records.map(\.seq) == [1, 2])
+        #expect(reopened.records.map(\.payload) == [Self.payload(1, size: 3), Self.payload(3, size: 3)])
     }
 
     @Test func aFullDiskLeavesNoHalfLineBehind() throws {
@@ -95,10 +97,8 @@ import Testing
         try journal.append(Self.payload(1, size: 10), at: nil)
         disk.spaceLeft = 20
         #expect(throws: StoreError.self) { try journal.append(Self.payload(2, size: 50), at: nil) }
-        #expect(journal.pendingCount == 1)
         disk.spaceLeft = nil
-        try journal.retry()
-        #expect(journal.pendingCount == 0)
+        #expect(try journal.append(Self.payload(2, size: 50), at: nil) == 2)
         journal.close()
         let reopened = try Journal.open(Self.path, files: disk)
         #expect(reopened.recovery == nil)

@@ -2,6 +2,7 @@ import Deterministic
 import Foundation
 import Testing
 @testable import Store
+import StoreTesting
 
 @Suite struct JournalFormatTests {
     static let fixtures: URL = {

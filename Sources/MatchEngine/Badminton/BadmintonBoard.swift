@@ -4,7 +4,9 @@
 public enum BadmintonBoard {
     typealias Priority = BoardPriority
 
-    public static func build(_ s: BadmintonState) -> Scoreboard {
+    /// The board for `s`. With `now`, the match time runs on while the clock runs and an
+    /// interval counts down from its start; without it, both stand where the actions left them.
+    public static func build(_ s: BadmintonState, now: Timestamp? = nil) -> Scoreboard {
         typealias P = Priority
         let left = s.game.leftEnd(s.format)
         let live = s.phase == .inPlay
@@ -44,9 +46,9 @@ public enum BadmintonBoard {
         if s.phase != .finished {
             f.append(BoardField("game", BadmintonMessages.game(s.game.number), priority: P.medium, role: .muted))
         }
-        f += notices(s)
+        f += notices(s, now: now)
         if s.clock.latest != nil {
-            f.append(BoardField("elapsed", BadmintonMessages.elapsed(s.clock.elapsedSeconds), priority: P.low, role: .muted))
+            f.append(BoardField("elapsed", BadmintonMessages.elapsed(s.clock.elapsedSeconds(at: now)), priority: P.low, role: .muted))
         }
         return Scoreboard(layout: s.phase == .finished ? .result : .badmintonCourt, fields: f)
     }
@@ -61,7 +63,7 @@ public enum BadmintonBoard {
         return players.count == 2 ? BadmintonMessages.pair(players[0], players[1]) : players.first ?? ""
     }
 
-    private static func notices(_ s: BadmintonState) -> [BoardField] {
+    private static func notices(_ s: BadmintonState, now: Timestamp?) -> [BoardField] {
         typealias P = Priority
         var f: [BoardField] = []
         if let result = s.result {
@@ -91,7 +93,8 @@ public enum BadmintonBoard {
             f.append(BoardField("gameResult", BadmintonMessages.gameTo(finished.number, s.name(winner), score), priority: P.high, role: .result))
         }
         if let interval = s.interval {
-            f.append(BoardField("interval", BadmintonMessages.interval(seconds: interval.seconds), priority: P.high, role: .notice))
+            let remaining = interval.remainingSeconds(at: now)
+            f.append(BoardField("interval", BadmintonMessages.interval(seconds: remaining), priority: P.high, role: .notice))
             f.append(BoardField("intervalSeconds", "\(interval.seconds)", priority: P.extra, role: .muted))
             if let from = interval.from {
                 f.append(BoardField("intervalFrom", from.text, priority: P.extra, role: .muted))

@@ -78,20 +78,18 @@ enum BadmintonDecoding {
     }
 
     static func time(_ raw: String?) throws(LineRejection) -> Timestamp? {
-        guard let raw else { return nil }
-        guard let time = Timestamp(raw) else { throw LineRejection(BadmintonMessages.badTime(raw)) }
-        return time
+        try ActionDecoding.time(raw)
     }
 
-    /// The action on the line, or `nil` for `undo`.
-    static func action(from data: Data) throws(LineRejection) -> BadmintonAction? {
+    /// The action on the line (`nil` for `undo`) and its time, when it has one.
+    static func action(from data: Data) throws(LineRejection) -> (action: BadmintonAction.Kind?, at: Timestamp?) {
         let type = try ActionDecoding.actionType(of: data)
         func decode<T: Decodable>(_ t: T.Type) throws(LineRejection) -> T {
             try ActionDecoding.decode(T.self, from: data, action: type)
         }
-        let kind: BadmintonAction.Kind
+        let kind: BadmintonAction.Kind?
         switch type {
-        case "undo": return nil
+        case "undo": kind = nil
         case "point": kind = .point(try decode(SideOnly.self).side)
         case "minus": kind = .minus(try decode(SideOnly.self).side)
         case "retire": kind = .retire(try decode(SideOnly.self).side)
@@ -110,7 +108,7 @@ enum BadmintonDecoding {
         default:
             throw LineRejection(CommonMessages.unknownAction(type, accepted: actionTypes))
         }
-        return BadmintonAction(kind, at: try time(try decode(Stamp.self).at))
+        return (kind, try time(try decode(Stamp.self).at))
     }
 
     private struct RawNewMatch: Decodable {

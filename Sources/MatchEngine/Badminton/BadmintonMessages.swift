@@ -43,9 +43,6 @@ public enum BadmintonMessages {
         "\(name) is not a player of \(side)."
     }
     static func badSide(_ raw: String) -> String { "A side is \"A\" or \"B\", not \"\(raw)\"." }
-    static func badTime(_ raw: String) -> String {
-        "\"at\" must be an ISO-8601 time such as \"2026-11-22T14:03:07Z\", not \"\(raw)\"."
-    }
 
     // MARK: Board copy
 

@@ -1,7 +1,10 @@
 import FoundationEssentials
 
-/// A badminton match driven by JSON lines: the replay driver's and the store's view of it.
+/// A badminton match driven by typed actions or JSON lines: the replay driver's, the store's
+/// and the kiosk's view of it.
 public struct BadmintonSession: SportSession {
+    public static var sport: String { "badminton" }
+
     public private(set) var history: MatchHistory<BadmintonRules>
 
     public var state: BadmintonState { history.state }
@@ -19,10 +22,20 @@ public struct BadmintonSession: SportSession {
         history = try MatchHistory(setup: setup)
     }
 
-    public mutating func apply(line: Data) throws(LineRejection) {
-        let action = try BadmintonDecoding.action(from: line)
-        do {
-            if let action { try history.apply(action) } else { try history.undo() }
+    public static func decode(line: Data) throws(LineRejection) -> (action: MatchAction, at: Timestamp?) {
+        let decoded = try BadmintonDecoding.action(from: line)
+        return (decoded.action.map(MatchAction.badminton) ?? .undo, decoded.at)
+    }
+
+    public mutating func apply(_ action: MatchAction, at: Timestamp?) throws(LineRejection) {
+        let kind: BadmintonAction.Kind?
+        switch action {
+        case .badminton(let k): kind = k
+        case .undo: kind = nil
+        case .cricket: throw Self.wrongSport(action)
+        }
+        do throws(BadmintonRejection) {
+            try apply(kind.map { BadmintonAction($0, at: at) })
         } catch {
             throw LineRejection(error.message)
         }
@@ -37,7 +50,11 @@ public struct BadmintonSession: SportSession {
         try encoder.encode(BadmintonOutput(state, board: scoreboard))
     }
 
-    public var scoreboard: Scoreboard { BadmintonBoard.build(state) }
+    public func scoreboard(at now: Timestamp?) -> Scoreboard { BadmintonBoard.build(state, now: now) }
+
+    public func boxPlan(for press: BoxPress, armed: BoxExtra?) -> BoxPlan {
+        BadmintonBox.plan(for: press, state: state)
+    }
 
     public func exportTables() -> ExportTables? { BadmintonExport.tables(history) }
 }

@@ -72,6 +72,13 @@ extension BadmintonState {
         /// When the interval began (the time of the point that started it), if known.
         public var from: Timestamp?
         public var betweenGames: Bool
+
+        /// Seconds left at `now`, counted down from `from` and floored at 0; the full length
+        /// when `now` or `from` is unknown, or `now` is before the interval began.
+        public func remainingSeconds(at now: Timestamp?) -> Int {
+            guard let now, let from else { return seconds }
+            return max(0, seconds - max(0, now.seconds - from.seconds))
+        }
     }
 
     public var interval: Interval? {

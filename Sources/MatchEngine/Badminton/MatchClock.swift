@@ -15,6 +15,14 @@ public struct MatchClock: Sendable, Equatable {
         return banked + max(0, latest - runningSince)
     }
 
+    /// Match time at `now`: while the clock runs it goes on from `runningSince`; a paused or
+    /// stopped clock stands still. A `now` behind the latest action's time (a clock set back)
+    /// never shows less than the actions did.
+    public func elapsedSeconds(at now: Timestamp?) -> Int {
+        guard let now, let runningSince else { return elapsedSeconds }
+        return max(elapsedSeconds, banked + max(0, now.seconds - runningSince))
+    }
+
     mutating func observe(_ time: Timestamp?) {
         guard let seconds = time?.seconds else { return }
         latest = max(latest ?? seconds, seconds)

@@ -3,7 +3,13 @@
 public enum CricketBoard {
     typealias Priority = BoardPriority
 
-    public static func build(_ s: CricketState) -> Scoreboard {
+    /// How long a FOUR, SIX or WICKET flash stays on a live board after the ball that caused it.
+    public static let flashSeconds = 8
+
+    /// The board for `s`. With `now`, the flash shows only within `flashSeconds` of
+    /// `lastActionAt` (and not at all when that time is unknown); without it, the board
+    /// depends on the state alone, as the replay output does.
+    public static func build(_ s: CricketState, now: Timestamp? = nil, lastActionAt: Timestamp? = nil) -> Scoreboard {
         guard let inn = s.current else { return preMatch(s) }
         let teams = s.setup.teams
         let rules = s.rules
@@ -64,7 +70,7 @@ public enum CricketBoard {
         if s.freeHit && s.phase == .inPlay {
             f.append(BoardField("freeHit", CricketMessages.freeHit, priority: P.high, role: .notice))
         }
-        if let flash = flash(s.lastEvent) { f.append(flash) }
+        if flashShown(now: now, since: lastActionAt), let flash = flash(s.lastEvent) { f.append(flash) }
         if let status = statusLine(s) { f.append(status) }
 
         let layout: BoardLayout = switch s.phase {
@@ -116,6 +122,12 @@ public enum CricketBoard {
             return nil
         }
         return BoardField("status", text, priority: Priority.essential, role: .result)
+    }
+
+    static func flashShown(now: Timestamp?, since: Timestamp?) -> Bool {
+        guard let now else { return true }
+        guard let since else { return false }
+        return now.seconds - since.seconds < flashSeconds
     }
 
     private static func flash(_ event: CricketState.LastEvent?) -> BoardField? {

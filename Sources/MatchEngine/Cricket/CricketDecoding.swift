@@ -65,7 +65,8 @@ enum CricketDecoding {
 
     /// One decode per line into a record with every action's fields: replay speed is
     /// dominated by JSON decoding, and a second decode for the type doubled it.
-    static func action(from data: Data) throws(LineRejection) -> CricketAction? {
+    /// The action is `nil` for `undo`; `at` is the line's time, when it has one.
+    static func action(from data: Data) throws(LineRejection) -> (action: CricketAction?, at: Timestamp?) {
         let raw: RawAction
         do {
             raw = try decoder.decode(RawAction.self, from: data)
@@ -76,6 +77,11 @@ enum CricketDecoding {
             throw LineRejection(CommonMessages.notAnObject)
         }
         guard let type = raw.type else { throw LineRejection(CommonMessages.missingType) }
+        let action = try action(raw, type: type)
+        return (action, try ActionDecoding.time(raw.at))
+    }
+
+    private static func action(_ raw: RawAction, type: String) throws(LineRejection) -> CricketAction? {
         func required<T>(_ value: T?, _ field: String) throws(LineRejection) -> T {
             guard let value else { throw LineRejection(CommonMessages.missingField(field, action: type)) }
             return value
@@ -159,10 +165,12 @@ enum CricketDecoding {
         var penalty: Int?
         var boundary: Bool?
         var wicket: WicketEvent?
+        var at: String?
 
         private enum Key: String, CodingKey {
             case type, striker, nonStriker, name, onStrike, batter, out, from, to, team, kind, fielder, runs
             case overs, reason, method, winner, parScore, bat, wides, noBalls, byes, legByes, penalty, boundary, wicket
+            case at
         }
 
         /// JSON has one number type: 4.5 must be named as "not a whole number" for its field,
@@ -205,6 +213,7 @@ enum CricketDecoding {
                 case .penalty: penalty = try Self.wholeNumber(c, key)
                 case .boundary: boundary = try c.decodeIfPresent(Bool.self, forKey: key)
                 case .wicket: wicket = try c.decodeIfPresent(WicketEvent.self, forKey: key)
+                case .at: at = try c.decodeIfPresent(String.self, forKey: key)
                 }
             }
         }

@@ -1,8 +1,15 @@
 import FoundationEssentials
 
-/// A cricket match driven by JSON lines: the replay driver's and the store's view of it.
+/// A cricket match driven by typed actions or JSON lines: the replay driver's, the store's
+/// and the kiosk's view of it.
 public struct CricketSession: SportSession {
+    public static var sport: String { "cricket" }
+
     public private(set) var history: MatchHistory<CricketRules>
+    /// The time of the latest action still in effect, when it carried one: how long the board
+    /// has shown its FOUR/SIX/WICKET flash. Kept here, not in the rules state, so snapshots and
+    /// replay output do not depend on times; `nil` after an undo (the time it restores is gone).
+    public private(set) var lastActionAt: Timestamp?
 
     public var state: CricketState { history.state }
 
@@ -19,15 +26,32 @@ public struct CricketSession: SportSession {
         history = try MatchHistory(setup: setup)
     }
 
-    public mutating func apply(line: Data) throws(LineRejection) {
-        let action = try CricketDecoding.action(from: line)
-        if action == nil, !history.canUndo, history.baseCount > 0 {
-            throw LineRejection(CommonMessages.undoNeedsFullHistory)
-        }
-        do throws(CricketRejection) {
-            if let action { try history.apply(action) } else { try history.undo() }
-        } catch {
-            throw LineRejection(error.message)
+    public static func decode(line: Data) throws(LineRejection) -> (action: MatchAction, at: Timestamp?) {
+        let decoded = try CricketDecoding.action(from: line)
+        return (decoded.action.map(MatchAction.cricket) ?? .undo, decoded.at)
+    }
+
+    public mutating func apply(_ action: MatchAction, at: Timestamp?) throws(LineRejection) {
+        switch action {
+        case .cricket(let action):
+            do throws(CricketRejection) {
+                try history.apply(action)
+            } catch {
+                throw LineRejection(error.message)
+            }
+            lastActionAt = at
+        case .undo:
+            if !history.canUndo, history.baseCount > 0 {
+                throw LineRejection(CommonMessages.undoNeedsFullHistory, code: .undoNeedsFullHistory)
+            }
+            do throws(CricketRejection) {
+                try history.undo()
+            } catch {
+                throw LineRejection(error.message)
+            }
+            lastActionAt = nil
+        case .badminton:
+            throw Self.wrongSport(action)
         }
     }
 
@@ -35,7 +59,17 @@ public struct CricketSession: SportSession {
         try encoder.encode(CricketOutput(state, board: scoreboard))
     }
 
-    public var scoreboard: Scoreboard { CricketBoard.build(state) }
+    public func scoreboard(at now: Timestamp?) -> Scoreboard {
+        CricketBoard.build(state, now: now, lastActionAt: lastActionAt)
+    }
+
+    public func boxPlan(for press: BoxPress, armed: BoxExtra?) -> BoxPlan {
+        CricketBox.plan(for: press, state: state, armed: armed)
+    }
+
+    public func boxFollowUps(alternateEnds: Bool) -> [MatchAction] {
+        CricketBox.followUps(after: state, alternateEnds: alternateEnds)
+    }
 
     public func exportTables() -> ExportTables? { CricketExport.tables(history) }
 

@@ -23,6 +23,12 @@ public enum CommonMessages {
     public static func ambiguousTeam(_ name: String) -> String {
         "\"\(name)\" is the short code of both teams: use the full team name."
     }
+    public static func badTime(_ raw: String) -> String {
+        "\"at\" must be an ISO-8601 time such as \"2026-11-22T14:03:07Z\", not \"\(raw)\"."
+    }
+    public static func wrongSport(_ actionSport: String, match: String) -> String {
+        "This is a \(match) match: a \(actionSport) action cannot be recorded in it."
+    }
     static let expectedWholeNumber = "a whole number"
     static let expectedTrueOrFalse = "true or false"
     static let expectedText = "text in quotes"
@@ -32,4 +38,9 @@ public enum CommonMessages {
     /// Only a caller that resumed from a snapshot sees this; it re-folds the journal and retries.
     public static let undoNeedsFullHistory = "Undo reaches back before the saved snapshot: the match must be re-read from its journal first."
     public static let nothingToUndo = "Nothing to undo: no action is left since the match started."
+
+    // MARK: Idle board
+
+    static let idleTitle = "Scoreline"
+    static func nextMatch(_ title: String) -> String { "Next: \(title)" }
 }

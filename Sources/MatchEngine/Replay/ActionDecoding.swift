@@ -36,6 +36,13 @@ public enum ActionDecoding {
         return type
     }
 
+    /// An action's `at`, refused with a sentence naming the field when it is not a time.
+    public static func time(_ raw: String?) throws(LineRejection) -> Timestamp? {
+        guard let raw else { return nil }
+        guard let time = Timestamp(raw) else { throw LineRejection(CommonMessages.badTime(raw)) }
+        return time
+    }
+
     private static func fieldName(_ path: [any CodingKey]) -> String {
         path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
             .joined(separator: ".").replacing(".[", with: "[")

@@ -31,7 +31,7 @@ public struct Replay {
     /// state. Line numbers match the file.
     public func run(_ text: String, each: Bool, scoreboard: Bool = true) -> Outcome {
         var outcome = Outcome(lines: [], rejected: 0, rejections: [])
-        var session: (any SportSession)?
+        var fold = MatchFold()
         var lineNumber = 0
         var rawLines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         // The text after the last newline is a line only if it has something in it.
@@ -43,7 +43,7 @@ public struct Replay {
             if line.isEmpty {
                 // A blank line records nothing; --each still answers it, one line per line.
                 guard each else { continue }
-                if let session {
+                if let session = fold.session {
                     outcome.lines.append(encodeState(session, scoreboard: scoreboard))
                 } else {
                     let refusal = Rejected(error: CommonMessages.firstLineNotNewMatch, line: lineNumber)
@@ -55,14 +55,8 @@ public struct Replay {
             }
             let data = Data(line)
             do throws(LineRejection) {
-                if session == nil {
-                    session = try SportRegistry.start(newMatch: data)
-                } else {
-                    // Mutate in place: a copy would share the history's storage and make
-                    // every append copy the whole match (quadratic in its length).
-                    try session?.apply(line: data)
-                }
-                if each, let session { outcome.lines.append(encodeState(session, scoreboard: scoreboard)) }
+                try fold.feed(data)
+                if each, let session = fold.session { outcome.lines.append(encodeState(session, scoreboard: scoreboard)) }
             } catch {
                 let refusal = Rejected(error: error.message, line: lineNumber)
                 outcome.rejected += 1
@@ -70,7 +64,7 @@ public struct Replay {
                 outcome.lines.append(encode(refusal))
             }
         }
-        if !each, let session { outcome.lines.append(encodeState(session, scoreboard: scoreboard)) }
+        if !each, let session = fold.session { outcome.lines.append(encodeState(session, scoreboard: scoreboard)) }
         return outcome
     }
 

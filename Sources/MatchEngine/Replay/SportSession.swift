@@ -1,17 +1,33 @@
 import FoundationEssentials
 
-/// One sport's match as the replay driver and the store see it: JSON action lines in,
-/// an encodable state out. Each sport decodes its own actions so a new sport needs no
-/// change outside its folder and one line in `SportRegistry`.
+/// One sport's match as the replay driver, the store and the kiosk see it: typed actions (or
+/// JSON action lines) in, an encodable state and a display model out. Each sport decodes its
+/// own actions and gives its own buttons a meaning, so a new sport needs no change outside its
+/// folder and one line in `SportRegistry`, and no caller ever asks which sport it holds.
 public protocol SportSession: Sendable {
+    /// The `sport` value of this sport's `newMatch` line ("cricket", "badminton").
+    static var sport: String { get }
     /// Starts a match from the `newMatch` line (already parsed as JSON).
     init(newMatch: Data) throws(LineRejection)
-    /// Validates and applies one action line; a rejected line changes nothing.
+    /// Reads one action line of this sport, with its `at` when the line carries one.
+    static func decode(line: Data) throws(LineRejection) -> (action: MatchAction, at: Timestamp?)
+    /// Validates and applies one action; a refused action changes nothing.
+    mutating func apply(_ action: MatchAction, at: Timestamp?) throws(LineRejection)
+    /// Validates and applies one action line (`decode` then `apply`); a rejected line changes nothing.
     mutating func apply(line: Data) throws(LineRejection)
     /// The state in the replay output format of this sport (see docs/actions.md).
     func encodedState(using encoder: JSONEncoder) throws -> Data
-    /// The display model for the state.
+    /// The display model as the actions' times leave it: `scoreboard(at: nil)`.
     var scoreboard: Scoreboard { get }
+    /// The display model at `now`: clocks run on and short-lived notices expire. With `nil`
+    /// it depends on the actions alone, as the replay output does.
+    func scoreboard(at now: Timestamp?) -> Scoreboard
+
+    /// What a button-box press means now; `armed` is the extra a previous press armed.
+    func boxPlan(for press: BoxPress, armed: BoxExtra?) -> BoxPlan
+    /// Actions the box records by itself after a press, for a gap it has no button for (the
+    /// next bowler, batter, openers): candidates, tried in order until one is accepted.
+    func boxFollowUps(alternateEnds: Bool) -> [MatchAction]
 
     /// The state to save in a snapshot, or `nil` when this sport does not snapshot.
     func snapshotState() -> Data?
@@ -24,24 +40,51 @@ public protocol SportSession: Sendable {
 }
 
 extension SportSession {
+    public mutating func apply(line: Data) throws(LineRejection) {
+        let decoded = try Self.decode(line: line)
+        try apply(decoded.action, at: decoded.at)
+    }
+
+    public var scoreboard: Scoreboard { scoreboard(at: nil) }
+
+    public func boxPlan(for press: BoxPress, armed: BoxExtra?) -> BoxPlan { .ignore(BoxMessages.noButtons) }
+    public func boxFollowUps(alternateEnds: Bool) -> [MatchAction] { [] }
+
     public func snapshotState() -> Data? { nil }
     public func exportTables() -> ExportTables? { nil }
     public init?(newMatch: Data, snapshotState: Data, actionCount: Int) { return nil }
+
+    /// The refusal for an action of another sport, which no rules of this one can read.
+    static func wrongSport(_ action: MatchAction) -> LineRejection {
+        LineRejection(CommonMessages.wrongSport(action.sport ?? "", match: Self.sport))
+    }
 }
 
-/// A refused input line, with a message a scorer can act on.
+/// A refused input line or action, with a message a scorer can act on. Callers branch on
+/// `code`, never on the wording, so the copy can change freely.
 public struct LineRejection: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Code: Sendable, Equatable {
+        /// The input or the rules refuse it: the message says why.
+        case refused
+        /// Undo reaches behind a resumed snapshot: re-fold the journal, then try again.
+        case undoNeedsFullHistory
+    }
+
     public let message: String
-    public init(_ message: String) { self.message = message }
+    public let code: Code
+
+    public init(_ message: String, code: Code = .refused) {
+        self.message = message
+        self.code = code
+    }
+
     public var description: String { message }
 }
 
 /// The sports the driver can start, by the `sport` value of `newMatch`.
 public enum SportRegistry {
-    public static let sessions: [String: any SportSession.Type] = [
-        "cricket": CricketSession.self,
-        "badminton": BadmintonSession.self,
-    ]
+    public static let sessions: [String: any SportSession.Type] = Dictionary(
+        uniqueKeysWithValues: [CricketSession.self, BadmintonSession.self].map { ($0.sport, $0) })
 
     static var acceptedNames: String {
         sessions.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")

@@ -1,0 +1,85 @@
+import FoundationEssentials
+import Glibc
+import Settings
+import Store
+
+/// The data directory: there, writable, room left, and what is in it. Reads only: the
+/// journal is checked without the lock and without repair, so it is safe beside a running
+/// scoreboard and leaves any damage for the scoreboard's own recovery to set aside.
+enum DataSection {
+    static let title = "Data directory"
+    /// Below this the volunteer is warned: a season of matches is a few megabytes, but a
+    /// card that is nearly full is usually full of something else that is still growing.
+    static let lowSpaceMB = 100
+
+    static func build(_ env: DoctorEnvironment, configured: String?) throws -> DoctorReport.Section {
+        let path = env.dataDirectory ?? configured ?? ScorelineConfig.defaultDataDirectory
+        let from = env.dataDirectory != nil ? DoctorMessages.fromOption
+            : configured != nil && configured != ScorelineConfig.defaultDataDirectory ? DoctorMessages.fromConfig : DoctorMessages.fromDefault
+        var lines: [DoctorReport.Line] = [.info(DoctorMessages.dataDirectory(path, from: from))]
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            lines.append(.essential(DoctorMessages.dataMissing(path), reason: DoctorMessages.dataMissingReason(path)))
+            return DoctorReport.Section(title: title, lines: lines)
+        }
+        guard isDirectory else {
+            lines.append(.essential(DoctorMessages.dataNotDirectory(path), reason: DoctorMessages.dataMissingReason(path)))
+            return DoctorReport.Section(title: title, lines: lines)
+        }
+        lines += writability(path)
+        lines += space(path)
+        lines += contents(path)
+        return DoctorReport.Section(title: title, lines: lines)
+    }
+
+    /// Creating a file is the only sure test: permissions, a read-only mount, a full disk
+    /// and SELinux all show up here the way they would to the journal.
+    private static func writability(_ path: String) -> [DoctorReport.Line] {
+        let probe = "\(path)/.scoreline-doctor-\(getpid())"
+        let fd = open(probe, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            let why = String(cString: strerror(errno))
+            return [.essential(DoctorMessages.dataNotWritable(path, why: why), reason: DoctorMessages.dataWriteReason(path))]
+        }
+        close(fd)
+        guard unlink(probe) == 0 else { return [.warning(DoctorMessages.leftover(probe))] }
+        return [.info(DoctorMessages.writable, detail: true)]
+    }
+
+    private static func space(_ path: String) -> [DoctorReport.Line] {
+        var fs = statvfs()
+        guard statvfs(path, &fs) == 0 else { return [] }
+        let mb = Int(UInt64(fs.f_bavail) * UInt64(fs.f_frsize) / 1_048_576)
+        return mb < lowSpaceMB ? [.warning(DoctorMessages.lowSpace(mb), detail: true)] : [.info(DoctorMessages.freeSpace(mb), detail: true)]
+    }
+
+    private static func contents(_ path: String) -> [DoctorReport.Line] {
+        let store = MatchStore(root: path)
+        var lines: [DoctorReport.Line] = []
+        do {
+            lines.append(.info(DoctorMessages.stored(try store.list().count), detail: true))
+            lines.append(.info(DoctorMessages.queued(try store.queue().count), detail: true))
+        } catch {
+            lines.append(.warning(error.description))
+        }
+        guard let id = store.currentMatchId() else { return lines + [.info(DoctorMessages.noCurrentMatch)] }
+        let journal = store.journalPath(of: id)
+        guard FileManager.default.fileExists(atPath: journal) else {
+            return lines + [.warning(DoctorMessages.currentWithoutJournal(id, path: journal))]
+        }
+        let title = try? store.meta(of: id).title
+        do {
+            let health = try Journal.health(journal, files: PosixFileLayer())
+            if let sentence = health.sentence {
+                let text = DoctorMessages.journalDamaged(records: health.records, lastSeq: health.lastSeq, sentence: sentence)
+                lines.append(.warning(DoctorMessages.currentMatch(id, title: title, health: text)))
+            } else {
+                let text = DoctorMessages.journal(records: health.records, lastSeq: health.lastSeq)
+                lines.append(.info(DoctorMessages.currentMatch(id, title: title, health: text)))
+            }
+        } catch {
+            lines.append(.warning(DoctorMessages.currentMatch(id, title: title, health: error.description)))
+        }
+        return lines
+    }
+}

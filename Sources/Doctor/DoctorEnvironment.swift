@@ -1,0 +1,22 @@
+import FoundationEssentials
+import Renderer
+
+/// Where `scoreline doctor` looks. Tests point the roots at a fake tree in a temporary
+/// directory; the command uses the real machine.
+public struct DoctorEnvironment {
+    /// Above `sys/class/drm`, `sys/class/graphics`, `sys/class/input`.
+    var sysRoot = "/"
+    /// Above `dev/dri`, `dev/input`, `dev/gpiochip*`.
+    var devRoot = "/"
+    var variables: [String: String] = ProcessInfo.processInfo.environment
+    /// `--config`: must exist. Without it the default file is read when it exists, as `run` does.
+    public var configPath: String?
+    /// `--data-dir`: overrides the config's data_dir.
+    public var dataDirectory: String?
+    /// The fonts when not set by the config (normally where the bundled ones are found).
+    var bundledFonts: () -> FontPaths = { FontPaths.locateBundled() }
+    var executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "scoreline"
+
+    /// This machine, with no `--config` or `--data-dir`.
+    public init() {}
+}

@@ -1,0 +1,28 @@
+import FoundationEssentials
+import Renderer
+import Settings
+
+/// The fonts `scoreline run` would load, each opened with FreeType. The renderer needs all
+/// of them (the fallbacks draw Indic names), so any one missing stops it.
+enum FontSection {
+    static let title = "Fonts"
+
+    static func build(_ env: DoctorEnvironment, directory: String?) throws -> DoctorReport.Section {
+        let paths = directory.map { FontPaths.bundled(in: $0) } ?? env.bundledFonts()
+        let folder = PathText.deletingLastComponent(paths.primary)
+        var lines: [DoctorReport.Line] = [.info(directory.map(DoctorMessages.fontsFromConfig) ?? DoctorMessages.fontsBundled(folder))]
+        var failed = false
+        for path in [paths.primary] + paths.fallbacks {
+            do {
+                let font = try FontCheck.open(path)
+                let file = PathText.lastComponent(path)
+                lines.append(.info(DoctorMessages.font(file, family: font.family, style: font.style, glyphs: font.glyphs), detail: true))
+            } catch {
+                failed = true
+                lines.append(.essential(error.description, reason: DoctorMessages.fontsReason))
+            }
+        }
+        if failed { lines.append(.info(DoctorMessages.fontsFix)) }
+        return DoctorReport.Section(title: title, lines: lines)
+    }
+}

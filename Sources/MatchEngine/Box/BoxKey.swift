@@ -1,0 +1,39 @@
+/// A button of a scoring box, by the same raw names as `InputKeys.Button`, so the kiosk maps
+/// one to the other by name. The engine gives each a meaning per sport (`SportSession.boxPlan`);
+/// a key no sport knows does nothing. Open-ended, like `BoardKey`.
+public struct BoxKey: RawRepresentable, Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ name: String) { self.rawValue = name }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public var description: String { rawValue }
+
+    // Two-sided scoring (badminton and any rally sport).
+    public static let plusA: BoxKey = "plusA"
+    public static let minusA: BoxKey = "minusA"
+    public static let plusB: BoxKey = "plusB"
+    public static let minusB: BoxKey = "minusB"
+    // Common.
+    public static let undo: BoxKey = "undo"
+    public static let advance: BoxKey = "advance"
+    /// The default combo (plusA+plusB held): start the next game or match.
+    public static let startNext: BoxKey = "startNext"
+    // A cricket-style run pad.
+    public static let dot: BoxKey = "dot"
+    public static let run1: BoxKey = "run1"
+    public static let run2: BoxKey = "run2"
+    public static let run3: BoxKey = "run3"
+    public static let run4: BoxKey = "run4"
+    public static let run6: BoxKey = "run6"
+    public static let wide: BoxKey = "wide"
+    public static let noBall: BoxKey = "noBall"
+    public static let bye: BoxKey = "bye"
+    public static let legBye: BoxKey = "legBye"
+    public static let wicket: BoxKey = "wicket"
+
+    /// Every key some sport gives a meaning to.
+    public static let known: [BoxKey] = [
+        .plusA, .minusA, .plusB, .minusB, .undo, .advance, .startNext,
+        .dot, .run1, .run2, .run3, .run4, .run6, .wide, .noBall, .bye, .legBye, .wicket,
+    ]
+}

@@ -1,0 +1,108 @@
+/// The cricket meaning of each box key (docs/inputs.md, "Cricket flows"): typed actions, the
+/// same a scorer would type, so everything a box records can be replayed and corrected.
+enum CricketBox {
+    static func plan(for press: BoxPress, state s: CricketState, armed: BoxExtra?) -> BoxPlan {
+        // Between innings and after the match a ball cannot be scored; the press says which
+        // hold moves things on instead of passing on the engine's CLI-worded refusal.
+        if let why = notInPlay(s), scoring.contains(press.key) { return .ignore(why) }
+        let rules = s.setup.rules
+        switch (press.key, press.kind) {
+        case (.undo, _):
+            // Undo first takes back an armed extra, which was never recorded.
+            return armed != nil ? .arm(nil) : .record(.undo)
+        case (.wide, .press), (.noBall, .press), (.bye, .press), (.legBye, .press):
+            guard let extra = BoxExtra(rawValue: press.key.rawValue) else { return .ignore("") }
+            // The same extra twice is the plain extra: a wide with no runs is "wide, wide".
+            if armed == extra { return .record(delivery(runs: 0, armed: extra, rules: rules)) }
+            return .arm(extra)
+        case (.dot, .press):
+            return .record(delivery(runs: 0, armed: armed, rules: rules))
+        case (let key, .press) where runs(key) != nil:
+            return .record(delivery(runs: runs(key) ?? 0, armed: armed, rules: rules))
+        case (.wicket, .press):
+            return .record(wicket(armed == nil ? .out : .runOut, playerOut: nil, armed: armed, rules: rules))
+        case (.wicket, .long):
+            guard let nonStriker = s.nonStriker else { return .ignore(BoxMessages.noNonStriker) }
+            return .record(wicket(.runOut, playerOut: nonStriker, armed: armed, rules: rules))
+        case (.advance, .long):
+            return advance(s)
+        case (.advance, .press):
+            return .ignore(notInPlay(s) ?? BoxMessages.holdToEndInnings)
+        case (.startNext, _):
+            return s.phase == .finished ? .startNext : .ignore(BoxMessages.matchNotOver)
+        default:
+            return .ignore(BoxMessages.doesNothing(press.key, in: CricketSession.sport))
+        }
+    }
+
+    /// The keys that score a ball (or arm an extra for one).
+    static let scoring: Set<BoxKey> = [.dot, .run1, .run2, .run3, .run4, .run6, .wide, .noBall, .bye, .legBye, .wicket]
+
+    /// Why no ball can be scored now, worded as the hold that moves on; nil while a ball can
+    /// be (the first press of a match brings the openers by itself).
+    static func notInPlay(_ s: CricketState) -> String? {
+        switch s.phase {
+        case .inPlay: nil
+        case .awaitingOpeners: s.innings.isEmpty ? nil : BoxMessages.inningsBreak
+        case .awaitingResult: BoxMessages.awaitingResult
+        case .finished: BoxMessages.matchOver
+        }
+    }
+
+    /// A held Advance: the deliberate end of an innings, or the start of the next one.
+    private static func advance(_ s: CricketState) -> BoxPlan {
+        switch s.phase {
+        case .inPlay: .record(.cricket(.endInnings(reason: .declared)))
+        case .awaitingOpeners: .record(.cricket(.openers(striker: nil, nonStriker: nil)))
+        case .awaitingResult: .record(.cricket(.endMatch(reason: .noResult, winner: nil, parScore: nil)))
+        case .finished: .startNext
+        }
+    }
+
+    static func runs(_ key: BoxKey) -> Int? {
+        switch key {
+        case .run1: 1
+        case .run2: 2
+        case .run3: 3
+        case .run4: 4
+        case .run6: 6
+        default: nil
+        }
+    }
+
+    static func delivery(runs: Int, armed: BoxExtra?, rules: CricketRulesConfig) -> MatchAction {
+        let ball = switch armed {
+        case nil: Delivery(bat: runs)
+        // Runs on a wide are all wides, penalty included (docs/actions.md).
+        case .wide: Delivery(wides: rules.wideRuns + runs)
+        case .noBall: Delivery(bat: runs, noBalls: rules.noBallRuns)
+        case .bye: Delivery(byes: runs)
+        case .legBye: Delivery(legByes: runs)
+        }
+        return .cricket(.delivery(ball))
+    }
+
+    /// A wicket ball; a wide or no-ball armed before it keeps its penalty, byes do not count.
+    static func wicket(_ kind: DismissalKind, playerOut: String?, armed: BoxExtra?, rules: CricketRulesConfig) -> MatchAction {
+        var ball = Delivery(wicket: WicketEvent(kind: kind, playerOut: playerOut))
+        switch armed {
+        case nil, .bye, .legBye: break
+        case .wide: ball.wides = rules.wideRuns
+        case .noBall: ball.noBalls = rules.noBallRuns
+        }
+        return .cricket(.delivery(ball))
+    }
+
+    /// What the state needs before the next ball that a box has no key for.
+    static func followUps(after s: CricketState, alternateEnds: Bool) -> [MatchAction] {
+        if s.phase == .awaitingOpeners, s.innings.isEmpty { return [.cricket(.openers(striker: nil, nonStriker: nil))] }
+        guard s.phase == .inPlay, let inn = s.current, inn.closed == nil else { return [] }
+        if s.striker == nil || s.nonStriker == nil { return [.cricket(.newBatter(name: nil, onStrike: nil))] }
+        guard s.needsBowler else { return [] }
+        // overLog ends with the over just bowled; the one before it was from this end.
+        if alternateEnds, inn.overLog.count >= 2, let name = inn.overLog[inn.overLog.count - 2].bowlers.last {
+            return [.cricket(.bowler(name: name)), .cricket(.bowler(name: nil))]
+        }
+        return [.cricket(.bowler(name: nil))]
+    }
+}

@@ -1,0 +1,81 @@
+import FoundationEssentials
+
+/// A match folded line by line: the first line starts it (`newMatch`), every later line is
+/// applied. The one start/apply step that `Replay` and `SportRegistry.fold` (the store's
+/// reload) share, so a file and a journal can never be read two ways.
+public struct MatchFold: Sendable {
+    /// `nil` until a `newMatch` line has been fed.
+    public private(set) var session: (any SportSession)?
+
+    public init() {}
+
+    /// Goes on from a session already started (resumed from a snapshot).
+    public init(resuming session: any SportSession) {
+        self.session = session
+    }
+
+    /// Starts the match with the first line, then applies each line; a refused line changes
+    /// nothing.
+    public mutating func feed(_ line: Data) throws(LineRejection) {
+        if session == nil {
+            session = try SportRegistry.start(newMatch: line)
+        } else {
+            // Mutate in place: a copy would share the history's storage and make every
+            // append copy the whole match (quadratic in its length).
+            try session?.apply(line: line)
+        }
+    }
+}
+
+/// A match rebuilt from its journal, with the records its rules refused.
+public struct FoldedMatch: Sendable {
+    public var session: any SportSession
+    /// Journal records the engine refused (a newer rule, a hand-edited file), by `seq`.
+    public var refused: [(seq: Int, message: String)]
+    /// Whether the snapshot was used; `false` when there was none, it did not decode, or a
+    /// record after it was refused and the whole journal was folded instead.
+    public var usedSnapshot: Bool
+}
+
+extension SportRegistry {
+    /// Rebuilds a match: from the snapshot when one is given and resumes, else from the
+    /// `newMatch` line, then applies each record, collecting refusals.
+    ///
+    /// - Parameters:
+    ///   - records: the journal's records after the `newMatch` one (which is `seq` 1), in order.
+    ///   - snapshot: a saved state and the `seq` of the last record folded into it; records up
+    ///     to that `seq` are then skipped.
+    /// - Throws: the refusal of the `newMatch` line, when the match cannot start at all.
+    public static func fold(
+        newMatch: Data, records: some Sequence<(seq: Int, line: Data)>, snapshot: (state: Data, seq: Int)?
+    ) throws(LineRejection) -> FoldedMatch {
+        let records = Array(records)
+        if let snapshot,
+            let resumed = resume(newMatch: newMatch, snapshotState: snapshot.state, actionCount: snapshot.seq - 1)
+        {
+            let after = records.filter { $0.seq > snapshot.seq }
+            let folded = apply(after, to: resumed, usedSnapshot: true)
+            // A refusal after the snapshot may need the history before it (an undo reaching
+            // back): the journal is the truth, so fold it all.
+            if folded.refused.isEmpty { return folded }
+        }
+        var fold = MatchFold()
+        try fold.feed(newMatch)
+        guard let started = fold.session else { throw LineRejection(CommonMessages.firstLineNotNewMatch) }
+        return apply(records, to: started, usedSnapshot: false)
+    }
+
+    private static func apply(_ records: [(seq: Int, line: Data)], to start: any SportSession, usedSnapshot: Bool) -> FoldedMatch {
+        var fold = MatchFold(resuming: start)
+        var refused: [(seq: Int, message: String)] = []
+        for record in records {
+            do throws(LineRejection) {
+                try fold.feed(record.line)
+            } catch {
+                refused.append((record.seq, error.message))
+            }
+        }
+        // `feed` never clears a started session; the fallback only satisfies the type.
+        return FoldedMatch(session: fold.session ?? start, refused: refused, usedSnapshot: usedSnapshot)
+    }
+}

@@ -1,0 +1,17 @@
+import EventLoop
+import MatchEngine
+
+/// Where boards go: the renderer and a display (DRM, fbdev, a PNG file), or a test's list.
+public protocol BoardPresenter: AnyObject {
+    /// Shows `board`; `seq` is the last durable action it shows (nil on the idle board).
+    func present(_ board: Scoreboard, seq: Int?) throws
+    /// Registers what the presenter needs polled: a display's descriptors, its re-probe timer.
+    func attach(to reactor: Reactor)
+    /// Gives the screen back (the console, the previous mode) before the process exits.
+    func close()
+}
+
+extension BoardPresenter {
+    public func attach(to reactor: Reactor) {}
+    public func close() {}
+}

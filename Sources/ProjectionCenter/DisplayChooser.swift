@@ -1,0 +1,54 @@
+import FoundationEssentials
+import Logging
+import Renderer
+import Settings
+
+/// Which output `scoreline run` draws to and how it is opened: `--output` or the config's
+/// `display.output`; `auto` is DRM when a /dev/dri/card* exists, else fbdev when /dev/fb0
+/// exists, else the image file in the data directory.
+public enum DisplayChooser {
+    /// `--output`'s text, or nil to use the config's.
+    public static func output(_ flag: String?, config: ScorelineConfig.Output) throws -> ScorelineConfig.Output {
+        guard let flag else { return config }
+        switch flag {
+        case "auto": return .auto
+        case "drm": return .drm
+        case "fbdev": return .fbdev
+        case let text where text.hasPrefix("png:") && text.count > 4: return .png(String(text.dropFirst(4)))
+        default: throw CommandFailure("--output must be \(ConfigMessages.outputs), not \(flag).")
+        }
+    }
+
+    /// What `auto` means on this machine.
+    public static func resolve(_ output: ScorelineConfig.Output, drmCards: [String], framebufferExists: Bool, dataDirectory: String) -> ScorelineConfig.Output {
+        guard output == .auto else { return output }
+        if !drmCards.isEmpty { return .drm }
+        if framebufferExists { return .fbdev }
+        return .png(dataDirectory + "/screen.png")
+    }
+
+    public static func open(
+        _ output: ScorelineConfig.Output, config: ScorelineConfig.Display, dataDirectory: String, imageSize: PixelSize,
+        logger: Logger = Logger(label: "scoreline.display")
+    ) throws -> any Display {
+        let resolved = resolve(
+            output, drmCards: DRMDisplay.cardPaths(), framebufferExists: FileManager.default.fileExists(atPath: "/dev/fb0"),
+            dataDirectory: dataDirectory)
+        do {
+            switch resolved {
+            case .drm, .auto:
+                return try DRMDisplay(request: config.displayRequest, logger: logger)
+            case .fbdev:
+                // display.card may name another framebuffer (a small SPI panel is often fb1).
+                let device = config.card.flatMap { $0.hasPrefix("/dev/fb") ? $0 : nil } ?? "/dev/fb0"
+                return try FBDevDisplay(path: device, logger: logger)
+            case .png(let path):
+                if output == .auto { try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true) }
+                logger.info("display: \(path) \(imageSize) (image file)")
+                return ImageFileDisplay(path: path, size: imageSize)
+            }
+        } catch let error as DisplayError {
+            throw CommandFailure("Cannot show the board on \(error.device): \(error.reason).")
+        }
+    }
+}

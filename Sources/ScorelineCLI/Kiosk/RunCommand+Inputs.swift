@@ -1,0 +1,67 @@
+import FoundationEssentials
+import Glibc
+import InputKeys
+import ProjectionCenter
+import Session
+import Settings
+
+/// Where `scoreline run` takes its commands from, and the SIGHUP reload: kept apart from the
+/// command's output side.
+extension RunCommand {
+    enum InputChoice: Equatable {
+        case stdin, terminal, config
+    }
+
+    /// `--input` as given; without it, the config's GPIO and keypads when it names any, else
+    /// stdin (scripts and tests pipe action lines in; a kiosk's config names its buttons).
+    static func inputChoice(_ option: String?, inputs: InputsConfig?) throws -> InputChoice {
+        switch option {
+        case nil: return inputs?.hasDevices == true ? .config : .stdin
+        case "stdin": return .stdin
+        case "terminal": return .terminal
+        case "config":
+            guard inputs?.hasDevices == true else {
+                throw CommandFailure("--input config needs [inputs.gpio] or [inputs.evdev] in the config file (see docs/inputs.md).")
+            }
+            return .config
+        case let other?:
+            throw CommandFailure("--input must be stdin, terminal or config, not \(other).")
+        }
+    }
+
+    /// The sources and timings for the sport in play: its key map's GPIO lines and keypads, or
+    /// the terminal with that sport's keys.
+    static func plan(_ inputs: InputsConfig?, terminal: Bool) -> InputHub.Plan {
+        { sport in
+            let map = (inputs ?? InputsConfig()).keyMap(badminton: sport == "badminton")
+            guard terminal else { return (InputHub.openers(for: map), map.recognizer) }
+            // The loop's signalfd handles Ctrl-C, and the source puts the terminal back when it goes.
+            let opener = InputHub.Opener(name: "terminal") { () throws(InputError) in try TerminalSource(bindings: map.terminal) }
+            return ([opener], map.recognizer)
+        }
+    }
+
+    /// Wires the session, the displays and the chosen inputs onto one loop and runs it,
+    /// reloading `configPath` on SIGHUP.
+    func runLoop(_ session: ScoringSession, hub: ProjectionHub, config: ScorelineConfig, configPath: String?) throws {
+        let loop = SessionLoop(session: session)
+        session.subscribe { hub.project($0.board, seq: $0.seq) }
+        loop.attach { hub.attach(to: $0) }
+        var inputs: InputHub?
+        switch try Self.inputChoice(input, inputs: config.inputs) {
+        case .stdin:
+            loop.read(STDIN_FILENO)
+        case .terminal:
+            inputs = InputHub(sport: session.sport, plan: Self.plan(config.inputs, terminal: true))
+        case .config:
+            inputs = InputHub(sport: session.sport, plan: Self.plan(config.inputs, terminal: false))
+        }
+        if let inputs { loop.attach(inputs) }
+        if let configPath {
+            let reload = ConfigReload(path: configPath, config: config, session: session,
+                                      inputs: input == "terminal" ? nil : inputs, presetOverride: self.preset)
+            loop.reload = { reload.reload() }
+        }
+        loop.run()
+    }
+}

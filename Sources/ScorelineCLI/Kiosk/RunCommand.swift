@@ -1,0 +1,94 @@
+import ArgumentParser
+import FoundationEssentials
+import InputKeys
+import Logging
+import MatchEngine
+import Renderer
+import ProjectionCenter
+import Session
+import Settings
+import Store
+
+/// `scoreline run`: the scoreboard. Resumes the match in progress (or starts the next one),
+/// records every action durably before showing it, and keeps going until told to stop.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run the scoreboard.",
+        discussion: """
+            With --input stdin, each line is one action as JSON (see docs/actions.md) or a button \
+            name pressed as on a box (run1, wicket, advance:long; see docs/inputs.md); at the end \
+            of the input the last frame is shown and the program exits 0. Each durable action is \
+            logged as `ack seq=N`, a resumed match as `resumed seq=N`.
+            """
+    )
+
+    @Option(help: "The config file (default \(ScorelineConfig.defaultPath), used when it exists).")
+    var config: String?
+
+    @Option(name: .customLong("data-dir"), help: "The data directory (overrides the config).")
+    var dataDir: String?
+
+    @Option(help: "The preset to start when no match is in progress (a config preset, demo-cricket or demo-badminton).")
+    var preset: String?
+
+    @Option(help: "Where actions come from: stdin (action JSON lines), terminal (keys) or config (the config's GPIO and keypads; the default when it names any, else stdin). See docs/inputs.md.")
+    var input: String?
+
+    @Option(help: "auto, drm, fbdev or png:PATH (overrides the config); memory draws to memory only, for benchmarks.")
+    var output: String?
+
+    @Option(help: "The image size for a PNG output, WIDTHxHEIGHT (a screen's size comes from its mode).")
+    var size = "1920x1080"
+
+    func run() throws {
+        let loaded = try loadConfig()
+        let dataDirectory = dataDir ?? loaded.dataDirectory
+        let hub = ProjectionHub([try makePresenter(loaded, dataDirectory: dataDirectory)])
+        defer { hub.close() }
+        let session = ScoringSession(store: MatchStore(root: dataDirectory))
+        defer { session.close() }
+        session.venue = loaded.display.venue
+        let presetName = preset ?? loaded.preset
+        session.preset = try presetName.map { name throws -> Data in
+            guard let record = loaded.presets[name] ?? DemoPresets.record(name) else {
+                let known = (loaded.presets.keys.sorted() + DemoPresets.names).joined(separator: ", ")
+                throw CommandFailure("No preset called \(name); the presets are \(known).")
+            }
+            return record
+        }
+        try session.start()
+        try runLoop(session, hub: hub, config: loaded, configPath: configPath)
+    }
+
+    /// The config file in use: --config, else the default path when it exists.
+    private var configPath: String? {
+        config ?? (FileManager.default.fileExists(atPath: ScorelineConfig.defaultPath) ? ScorelineConfig.defaultPath : nil)
+    }
+
+    private func loadConfig() throws -> ScorelineConfig {
+        guard let configPath else { return ScorelineConfig() }
+        return try ConfigLoader.load(configPath)
+    }
+
+    private func makePresenter(_ config: ScorelineConfig, dataDirectory: String) throws -> any BoardPresenter {
+        if output == "memory" { return try memoryPresenter(config) }
+        guard let panel = PixelSize(parsing: size) else { throw CommandFailure("--size must look like 1920x1080, not \(size).") }
+        let display = try DisplayChooser.open(
+            try DisplayChooser.output(output, config: config.display.output), config: config.display, dataDirectory: dataDirectory, imageSize: panel)
+        let theme = Theme.named(config.display.theme.rawValue) ?? .daylight
+        let rotation = Rotation(degrees: config.display.rotate) ?? .none
+        let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
+        return try ScreenPresenter(display: display, rotation: rotation, theme: theme, fonts: fonts)
+    }
+}
+
+extension RunCommand {
+    /// `--output memory`: frames drawn and flipped in memory only (see `MemoryPresenter`).
+    func memoryPresenter(_ config: ScorelineConfig) throws -> any BoardPresenter {
+        guard let panel = PixelSize(parsing: size) else { throw CommandFailure("--size must look like 1920x1080, not \(size).") }
+        let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
+        return try MemoryPresenter(size: panel, rotation: Rotation(degrees: config.display.rotate) ?? .none,
+                                   theme: Theme.named(config.display.theme.rawValue) ?? .daylight, fonts: fonts)
+    }
+}

@@ -1,0 +1,253 @@
+import ArgumentParser
+import FoundationEssentials
+import MatchEngine
+import Session
+import Settings
+import Store
+
+struct DataDirectoryOption: ParsableArguments {
+    @Option(name: .customLong("data-dir"), help: "The data directory (default \(ScorelineConfig.defaultDataDirectory)).")
+    var path = ScorelineConfig.defaultDataDirectory
+
+    var store: MatchStore { MatchStore(root: path) }
+}
+
+/// `scoreline matches`: list, edit, delete and restore stored matches.
+struct MatchesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "matches", abstract: "List, edit, delete and restore stored matches.",
+        subcommands: [List.self, Edit.self, Delete.self, Restore.self], defaultSubcommand: List.self)
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Every stored match, newest first.")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        func run() throws {
+            let store = data.store
+            let current = store.currentMatchId()
+            var out = ""
+            for meta in try store.list() {
+                let marker = meta.matchId == current ? "*" : " "
+                out += "\(marker) \(meta.matchId)  \(meta.sport)  \(meta.status.rawValue)  \(meta.date ?? meta.created)  \(meta.title)\n"
+            }
+            if out.isEmpty { out = "No matches in \(data.path).\n" }
+            StandardStream.output.write(Data(out.utf8))
+        }
+    }
+
+    /// Fixes what is around the scoring (title, date, notes) and scoring mistakes through
+    /// actions (renamePlayer, amendWicket, undo…), which the journal keeps like any other.
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "edit", abstract: "Fix a match's title, date or notes, or append correcting actions.")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        @Argument(help: "The match id.")
+        var matchId: String
+
+        @Option(help: "New title.")
+        var title: String?
+
+        @Option(help: "The match date, e.g. 2026-11-21.")
+        var date: String?
+
+        @Option(help: "Notes.")
+        var notes: String?
+
+        @Option(name: .customLong("action"), help: "An action line to append, e.g. '{\"type\":\"renamePlayer\",\"from\":\"Batter 3\",\"to\":\"A. Khan\"}'. Repeatable.")
+        var actions: [String] = []
+
+        func run() throws {
+            let store = data.store
+            var meta = try store.meta(of: matchId)
+            if let title { meta.title = title }
+            if let date { meta.date = date }
+            if let notes { meta.notes = notes }
+            try store.writeMeta(meta)
+            guard !actions.isEmpty else { return }
+            // The same path as live scoring: checked, stamped, durable, then applied.
+            let session = ScoringSession(store: store)
+            defer { session.close() }
+            try session.resume(matchId)
+            for action in actions {
+                guard let reply = session.handle(.command(SessionCommand(.line(Data(action.utf8))))) else { continue }
+                switch reply.outcome {
+                case .recorded(let done): StandardStream.output.write(Data("recorded as \(done.last?.seq ?? reply.seq ?? 0)\n".utf8))
+                case .refused(_, let why): throw CommandFailure("Not recorded: \(why)")
+                case .notRecorded(let why, _): throw CommandFailure("Not recorded: \(why)")
+                default: throw CommandFailure("Not recorded.")
+                }
+            }
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "delete", abstract: "Move a match to the recovery bin (kept \(MatchStore.binDays) days).")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        @Argument(help: "The match id.")
+        var matchId: String
+
+        func run() throws {
+            try data.store.delete(matchId)
+            StandardStream.output.write(Data("moved \(matchId) to the bin; `scoreline matches restore \(matchId)` brings it back\n".utf8))
+        }
+    }
+
+    struct Restore: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "restore", abstract: "Bring a deleted match back from the bin.")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        @Argument(help: "The match id.")
+        var matchId: String
+
+        func run() throws {
+            try data.store.restore(matchId)
+        }
+    }
+}
+
+/// `scoreline export`: matches as JSON (lossless, re-importable) or CSV (per ball / rally).
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export matches as JSON (lossless) or CSV (one row per ball or rally).",
+        discussion: "CSV writes two files: OUT with the ball/rally rows and OUT-summary.csv with one row per match.")
+
+    @OptionGroup var data: DataDirectoryOption
+
+    @Argument(help: "Match ids (see `scoreline matches`); none with --all.")
+    var matchIds: [String] = []
+
+    @Flag(help: "Export every match.")
+    var all = false
+
+    @Option(help: "json or csv.")
+    var format = "json"
+
+    @Option(help: "The file to write.")
+    var out: String
+
+    func validate() throws {
+        guard ["json", "csv"].contains(format) else { throw ValidationError("--format must be json or csv, not \(format).") }
+        guard all || !matchIds.isEmpty else { throw ValidationError("Name the matches to export, or use --all.") }
+    }
+
+    func run() throws {
+        let store = data.store
+        let ids = all ? try store.list().map(\.matchId).reversed() : matchIds
+        let files = PosixFileLayer()
+        if format == "json" {
+            try files.replaceAtomically(out, with: try MatchExport.json(store, matchIds: Array(ids)))
+            return
+        }
+        var events: ExportTable?
+        var summary: ExportTable?
+        for id in ids {
+            guard let tables = try MatchLoader(store: store).readSession(id).exportTables() else { continue }
+            events = events.map { ExportTable(header: $0.header, rows: $0.rows + tables.events.rows) } ?? tables.events
+            summary = summary.map { ExportTable(header: $0.header, rows: $0.rows + tables.summary.rows) } ?? tables.summary
+        }
+        guard let events, let summary else { throw CommandFailure("No match to export as CSV.") }
+        try files.replaceAtomically(out, with: CSVWriter.write(header: events.header, rows: events.rows))
+        try files.replaceAtomically(Self.summaryPath(out), with: CSVWriter.write(header: summary.header, rows: summary.rows))
+    }
+
+    static func summaryPath(_ out: String) -> String {
+        out.hasSuffix(".csv") ? String(out.dropLast(4)) + "-summary.csv" : out + "-summary.csv"
+    }
+}
+
+/// `scoreline import`: merges an export into the data directory by match id.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Import a JSON export, merging by match id without duplicates.")
+
+    @OptionGroup var data: DataDirectoryOption
+
+    @Argument(help: "The JSON export file.")
+    var file: String
+
+    func run() throws {
+        guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
+        let report = try MatchExport.importJSON(bytes, source: file, into: data.store)
+        var out = "added \(report.added.count), extended \(report.extended.count), unchanged \(report.unchanged.count)\n"
+        for (id, why) in report.conflicts.sorted(by: { $0.key < $1.key }) { out += "not imported: \(id): \(why)\n" }
+        StandardStream.output.write(Data(out.utf8))
+        if !report.conflicts.isEmpty { throw ExitCode(2) }
+    }
+}
+
+/// `scoreline queue add MATCH.json`: a match to start next (a newMatch record).
+struct QueueCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "queue", abstract: "The queue of matches to play next.", subcommands: [Add.self])
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Queue a match (a newMatch record).")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        @Argument(help: "A file holding one newMatch record.")
+        var file: String
+
+        func run() throws {
+            guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
+            // The engine checks the record now, so a bad one is refused here, not at the ground.
+            _ = try SportRegistry.start(newMatch: Data(bytes))
+            let number = try data.store.enqueue(bytes)
+            StandardStream.output.write(Data("queued as number \(number)\n".utf8))
+        }
+    }
+}
+
+/// `scoreline add FILE.jsonl`: stores a match written as JSON Lines (a paper scoresheet keyed
+/// in later, a scripted match) through the same path as live scoring: checked, then durable.
+struct AddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Store a match written as JSON Lines (as `replay` reads it) in the data directory.")
+
+    @OptionGroup var data: DataDirectoryOption
+
+    @Argument(help: "The match file: a newMatch line, then one action per line.")
+    var file: String
+
+    @Flag(help: "Keep it as the current match instead of archiving it as finished.")
+    var current = false
+
+    func run() throws {
+        guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
+        let lines = bytes.split(separator: UInt8(ascii: "\n")).filter { !$0.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
+        guard let first = lines.first else { throw CommandFailure("\(file) is empty.") }
+        let store = data.store
+        let session = ScoringSession(store: store)
+        defer { session.close() }
+        let matchId = try session.create(newMatch: Data(first), fallbackId: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+        var refused = 0
+        for (i, line) in lines.dropFirst().enumerated() {
+            var command = SessionCommand(.line(Data(line)))
+            command.stamp = false
+            guard let reply = session.handle(.command(command)) else { continue }
+            switch reply.outcome {
+            case .refused(_, let why):
+                refused += 1
+                StandardStream.error.write(Data("\(file):\(i + 2): \(why)\n".utf8))
+            case .notRecorded(let why, _):
+                // Nothing is reported stored that is not on the disk; the match stays current
+                // so a later run can continue it.
+                throw CommandFailure("\(file):\(i + 2): not stored: \(why)")
+            default:
+                continue
+            }
+        }
+        let records = session.current?.seq ?? 0
+        if current { session.saveSnapshot() } else { try session.finish() }
+        StandardStream.output.write(Data("stored \(matchId): \(records) records, \(refused) lines refused\n".utf8))
+        if refused > 0 { throw ExitCode(2) }
+    }
+
+}

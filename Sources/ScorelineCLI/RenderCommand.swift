@@ -1,0 +1,84 @@
+import ArgumentParser
+import FoundationEssentials
+import MatchEngine
+import Renderer
+import Settings
+
+/// `scoreline render FILE --size 1920x1080 --out frame.png`: the screen after a replay, as an
+/// image. A `.json` file holding a display model (`{"schemaVersion":1,"layout":…}`) is drawn
+/// as it is, which is how the idle screen and error line are previewed.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw the scoreboard after replaying a match (or a display model) into a PNG or PPM file."
+    )
+
+    @Argument(help: "A match file (JSON Lines), or a display model (.json).")
+    var file: String
+
+    @Option(help: "The panel size, WIDTHxHEIGHT.")
+    var size = "1920x1080"
+
+    @Option(help: "The image to write: .png, or .ppm for raw pixels.")
+    var out: String
+
+    @Option(help: "Clockwise quarter turns for a panel mounted on its side: 0, 90, 180 or 270.")
+    var rotate = 0
+
+    @Option(help: "daylight (black, white, amber) or indoor.")
+    var theme = "daylight"
+
+    @Option(help: "A directory holding the bundled fonts (default: found beside the program).")
+    var fonts: String?
+
+    func run() throws {
+        guard let panel = PixelSize(parsing: size) else {
+            throw ValidationError("--size must look like 1920x1080, not \(size).")
+        }
+        guard let rotation = Rotation(degrees: rotate), rotate % 90 == 0 else {
+            throw ValidationError("--rotate must be 0, 90, 180 or 270, not \(rotate).")
+        }
+        guard let chosen = Theme.named(theme) else {
+            throw ValidationError("--theme must be daylight or indoor, not \(theme).")
+        }
+        let (board, refusals) = try Self.board(from: file)
+        let renderer = try Renderer(fonts: fonts.map { FontPaths.bundled(in: $0) } ?? .locateBundled(), theme: chosen)
+        let logical = rotation.logicalSize(forPanel: panel)
+        let canvas = Canvas(width: logical.width, height: logical.height)
+        renderer.paint(board, into: canvas)
+        let output = rotation == .none ? canvas : canvas.rotated(rotation)
+        try ImageFile.write(output, to: out)
+        // As replay does: refused lines change nothing, are reported, and the status says so.
+        for refusal in refusals {
+            StandardStream.error.write(Data("\(file) line \(refusal.line) was refused: \(refusal.message)\n".utf8))
+        }
+        if !refusals.isEmpty { throw ExitCode(2) }
+    }
+
+    /// The display model in `path`: decoded directly from a `.json` file, else the state after
+    /// replaying the match, with the lines that were refused (they change nothing).
+    static func board(from path: String) throws -> (Scoreboard, [(line: Int, message: String)]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ValidationError("Cannot read \(path): no such file, or no permission to read it.")
+        }
+        if path.hasSuffix(".json") {
+            do {
+                return (try JSONDecoder().decode(Scoreboard.self, from: data), [])
+            } catch {
+                throw ValidationError("\(path) is not a display model (schemaVersion, layout, fields): \(error)")
+            }
+        }
+        // Line numbers stand in for journal numbers, so refusals name the file's lines.
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+            .filter { !$0.element.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
+        guard let first = lines.first else { throw ValidationError("\(path) has no newMatch line.") }
+        let folded: FoldedMatch
+        do throws(LineRejection) {
+            folded = try SportRegistry.fold(
+                newMatch: Data(first.element), records: lines.dropFirst().map { (seq: $0.offset + 1, line: Data($0.element)) }, snapshot: nil)
+        } catch {
+            throw ValidationError("\(path) line \(first.offset + 1) does not start a match: \(error.message)")
+        }
+        return (folded.session.scoreboard, folded.refused.map { (line: $0.seq, message: $0.message) })
+    }
+}

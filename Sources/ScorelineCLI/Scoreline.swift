@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct Scoreline: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scoreline",
+        abstract: "A live scoreboard for cricket and badminton, drawn straight to a screen.",
+        subcommands: [RunCommand.self, ReplayCommand.self, RenderCommand.self, AddCommand.self, MatchesCommand.self, ExportCommand.self, ImportCommand.self, QueueCommand.self, ConfigCommand.self, DoctorCommand.self, DebugCommand.self]
+    )
+}

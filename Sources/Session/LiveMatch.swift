@@ -1,0 +1,101 @@
+import FoundationEssentials
+import Logging
+import MatchEngine
+import Store
+
+/// The match in play and its journal: the one path by which an action reaches the disk.
+/// The engine checks an action, the journal makes it durable, and only then is it applied,
+/// so the state (and every board built from it) never holds what the disk does not.
+/// Snapshots are written every `snapshotEvery` actions and when the board's layout changes
+/// (innings or game end), after the frame, so a resume folds few actions.
+final class LiveMatch {
+    private(set) var session: any SportSession
+    let matchId: String
+    private let journal: Journal
+    private let store: MatchStore
+    private var logger = Logger(label: "scoreline.record")
+    private(set) var lastSeq: Int
+    let snapshotEvery: Int
+    private var snapshotDue = false
+
+    enum Outcome {
+        /// Durable and applied: boards may show it.
+        case acknowledged(seq: Int, line: String)
+        /// The engine refused it; nothing changed, nothing was written.
+        case refused(String)
+        /// The disk refused it: not applied, not acknowledged, and never written later.
+        case notDurable(StoreError)
+    }
+
+    init(session: any SportSession, matchId: String, journal: Journal, store: MatchStore, lastSeq: Int, snapshotEvery: Int = 100) {
+        self.session = session
+        self.matchId = matchId
+        self.journal = journal
+        self.store = store
+        self.lastSeq = lastSeq
+        self.snapshotEvery = snapshotEvery
+    }
+
+    var sport: String { type(of: session).sport }
+
+    /// Checks, records (fdatasync) and then applies `action`, stamped `at`.
+    func record(_ action: MatchAction, at time: Timestamp?) -> Outcome {
+        do throws(LineRejection) {
+            try session.check(action)
+        } catch where error.code == .undoNeedsFullHistory {
+            // Resumed from a snapshot and asked to undo past it: fold the whole journal once.
+            guard refoldFromJournal() else { return .refused(error.message) }
+            do throws(LineRejection) { try session.check(action) } catch { return .refused(error.message) }
+        } catch {
+            return .refused(error.message)
+        }
+        let line = action.line(at: time)
+        let layoutBefore = session.scoreboard.layout
+        do {
+            lastSeq = try journal.append(Array(line), at: time?.text)
+        } catch {
+            logger.error("\(error.description)")
+            return .notDurable(error)
+        }
+        logger.info("ack seq=\(lastSeq)")
+        do throws(LineRejection) {
+            try session.apply(action, at: time)
+        } catch {
+            // The check passed on this very state, so this is a bug in the engine: the journal
+            // is the truth, so rebuild from it (the fold refuses the record the same way).
+            logger.critical("an action checked as valid was refused: \(error.message)")
+            _ = refoldFromJournal()
+        }
+        if lastSeq % snapshotEvery == 0 || session.scoreboard.layout != layoutBefore { snapshotDue = true }
+        return .acknowledged(seq: lastSeq, line: String(decoding: line, as: UTF8.self))
+    }
+
+    /// Rebuilds the session from every durable record, so undo can reach the first action.
+    private func refoldFromJournal() -> Bool {
+        guard let records = try? store.read(matchId).records, let folded = try? MatchLoader.fold(records, snapshot: nil) else {
+            return false
+        }
+        session = folded.session
+        return true
+    }
+
+    /// Releases the journal (and its lock) for another writer.
+    func close() { journal.close() }
+
+    /// A failed snapshot costs only resume speed, never data: log it and carry on. Called
+    /// after the frame is handed over, so the press never waits for it.
+    func saveSnapshotIfDue() {
+        guard snapshotDue else { return }
+        snapshotDue = false
+        saveSnapshot()
+    }
+
+    func saveSnapshot() {
+        guard let state = session.snapshotState(), lastSeq > 0, let checksum = journal.lastChecksum else { return }
+        do {
+            try store.saveSnapshot(Snapshot(seq: lastSeq, recordChecksum: checksum, state: Array(state)), of: matchId)
+        } catch {
+            logger.warning("snapshot not saved: \(error.description)")
+        }
+    }
+}

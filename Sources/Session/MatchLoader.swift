@@ -1,0 +1,56 @@
+import FoundationEssentials
+import Logging
+import MatchEngine
+import Store
+
+/// Opens a stored match for writing and rebuilds it through the engine's one fold: from the
+/// snapshot when it agrees with the journal, else from the first record.
+public struct MatchLoader {
+    public let store: MatchStore
+    public var logger = Logger(label: "scoreline.match")
+
+    public init(store: MatchStore) { self.store = store }
+
+    public struct Loaded {
+        public var session: any SportSession
+        public var journal: Journal
+        public var meta: MatchMeta
+        public var recovery: Recovery?
+        /// Journal records the engine refused on replay (a newer rule, a hand-edited file).
+        public var refused: [(seq: Int, message: String)]
+        public var lastSeq: Int
+        public var usedSnapshot: Bool
+    }
+
+    /// - Parameter useSnapshot: `false` re-folds every record, so undo can reach the start.
+    public func load(_ matchId: String, useSnapshot: Bool = true) throws -> Loaded {
+        let opened = try store.open(matchId)
+        do {
+            let folded = try Self.fold(opened.records, snapshot: useSnapshot ? opened.snapshot : nil)
+            for refusal in folded.refused {
+                logger.warning("journal record refused on replay", metadata: ["seq": "\(refusal.seq)", "why": "\(refusal.message)"])
+            }
+            if let recovery = opened.recovery { logger.warning("\(recovery.sentence)") }
+            return Loaded(
+                session: folded.session, journal: opened.journal, meta: opened.meta, recovery: opened.recovery,
+                refused: folded.refused, lastSeq: opened.records.last?.seq ?? 0, usedSnapshot: folded.usedSnapshot)
+        } catch {
+            opened.journal.close()
+            throw error
+        }
+    }
+
+    /// The match folded from a read-only look at its journal (export while it is being scored).
+    public func readSession(_ matchId: String) throws -> any SportSession {
+        try Self.fold(try store.read(matchId).records, snapshot: nil).session
+    }
+
+    /// Journal records through the engine's fold; the first record is the `newMatch` line.
+    public static func fold(_ records: [JournalRecord], snapshot: Snapshot?) throws -> FoldedMatch {
+        guard let first = records.first else { throw StoreError.notFound("newMatch record") }
+        return try SportRegistry.fold(
+            newMatch: Data(first.payload),
+            records: records.dropFirst().lazy.map { (seq: $0.seq, line: Data($0.payload)) },
+            snapshot: snapshot.map { (state: Data($0.state), seq: $0.seq) })
+    }
+}

@@ -1,0 +1,351 @@
+import FoundationEssentials
+import Logging
+import MatchEngine
+import Store
+
+/// The scoring session: one state machine between every surface and the journal. It is fed
+/// events (a command, a clock tick, an input problem, a display change) on one thread, and
+/// for each command it stamps the time, records the action durably, only then applies it,
+/// and publishes the new board to every subscriber. It is the only writer of the journal.
+public final class ScoringSession {
+    private let store: MatchStore
+    private let clock: any WallClock
+    private let logger: Logger
+    private var match: LiveMatch?
+    private var box = BoxDriver()
+    private var ledger = CommandLedger()
+    private var subscribers: [(Publication) -> Void] = []
+    private var lastPublished: Publication?
+    /// The sport `sportChanged` last announced.
+    private var announcedSport: String?
+
+    /// The storage problem on the board's bottom line until the next write succeeds.
+    private(set) var storageProblem: String?
+    /// A source that cannot be read (a keypad unplugged, a GPIO line missing).
+    private var inputProblem: String?
+    /// What the last press that recorded nothing means (an extra waiting for its runs).
+    private var pressNotice: String?
+
+    /// Shown on the idle board.
+    public var venue: String? { didSet { publish() } }
+    /// The match started when the queue is empty (a config preset's newMatch record).
+    public var preset: Data?
+    /// Alternate ends: a new over brings back the bowler of two overs ago.
+    public var alternateEnds: Bool {
+        get { box.alternateEnds }
+        set { box.alternateEnds = newValue }
+    }
+    /// Told when the sport in play changes (a queued match of the other sport), so the
+    /// buttons take that sport's key map.
+    public var sportChanged: ((String?) -> Void)?
+
+    public struct Publication: Sendable, Equatable {
+        public var board: Scoreboard
+        /// The last durable action the board shows; nil on the idle board.
+        public var seq: Int?
+    }
+
+    public enum Start: Equatable {
+        case resumed(matchId: String, seq: Int)
+        case started(matchId: String)
+        case idle
+    }
+
+    public init(store: MatchStore, clock: any WallClock = SystemClock(), logger: Logger = Logger(label: "scoreline.session")) {
+        self.store = store
+        self.clock = clock
+        self.logger = logger
+    }
+
+    /// The match in play, for reads (export, `debug state`); nil on the idle board.
+    public var current: (matchId: String, session: any SportSession, seq: Int)? {
+        match.map { ($0.matchId, $0.session, $0.lastSeq) }
+    }
+
+    public var sport: String? { match?.sport }
+
+    /// Each new board (after a durable action, a tick that changed the clock, a problem) goes
+    /// to every subscriber, in the order they subscribed.
+    public func subscribe(_ subscriber: @escaping (Publication) -> Void) {
+        subscribers.append(subscriber)
+    }
+
+    // MARK: Events
+
+    public enum Event: Sendable {
+        case command(SessionCommand)
+        /// The clock moved on: the board is rebuilt with the time (intervals, match time, flashes).
+        case tick
+        /// The inputs' first problem, or nil when every source works.
+        case inputProblem(String?)
+        /// A display came or went: every subscriber is given the board again.
+        case displayChanged
+    }
+
+    /// Handles one event; a command gets its reply, other events nil.
+    @discardableResult
+    public func handle(_ event: Event) -> SessionReply? {
+        switch event {
+        case .command(let command):
+            return handle(command)
+        case .tick:
+            publish()
+        case .inputProblem(let problem):
+            inputProblem = problem
+            publish()
+        case .displayChanged:
+            publish(force: true)
+        }
+        return nil
+    }
+
+    /// Resumes the current match, else starts the next queued one, else the preset.
+    @discardableResult
+    public func start() throws -> Start {
+        defer { publish() }
+        if let current = store.currentMatchId() {
+            let loaded = try MatchLoader(store: store).load(current)
+            open(LiveMatch(session: loaded.session, matchId: current, journal: loaded.journal, store: store, lastSeq: loaded.lastSeq))
+            if let recovery = loaded.recovery { storageProblem = recovery.sentence }
+            logger.info("resumed seq=\(loaded.lastSeq)")
+            return .resumed(matchId: current, seq: loaded.lastSeq)
+        }
+        return try startNext()
+    }
+
+    /// Archives the match in play (if any) and starts the next queued one, or the preset.
+    @discardableResult
+    public func startNext() throws -> Start {
+        defer { publish() }
+        if let match {
+            try store.finish(match.matchId)
+            match.close()
+            open(nil)
+        }
+        if let next = try store.queue().first {
+            let started = try begin(Data(next.record))
+            try store.dequeue(next.number)
+            return started
+        }
+        guard let preset else { return .idle }
+        return try begin(preset)
+    }
+
+    /// Opens a stored match, current or not, for a tool that corrects it (`matches edit`).
+    /// - Parameter useSnapshot: `false` folds every record, so undo can reach the start.
+    @discardableResult
+    public func resume(_ matchId: String, useSnapshot: Bool = false) throws -> Int {
+        defer { publish() }
+        let loaded = try MatchLoader(store: store).load(matchId, useSnapshot: useSnapshot)
+        match?.close()
+        open(LiveMatch(session: loaded.session, matchId: matchId, journal: loaded.journal, store: store, lastSeq: loaded.lastSeq))
+        return loaded.lastSeq
+    }
+
+    /// Stores a new match from its newMatch record (`scoreline add`) and puts it in play.
+    public func create(newMatch record: Data, fallbackId: String) throws -> String {
+        defer { publish() }
+        match?.close()
+        open(nil)
+        guard case .started(let matchId) = try begin(record, fallbackId: fallbackId) else { return fallbackId }
+        return matchId
+    }
+
+    /// Writes a snapshot of the match in play now (a tool about to exit).
+    public func saveSnapshot() { match?.saveSnapshot() }
+
+    /// Archives the match in play as finished.
+    public func finish() throws {
+        guard let match else { return }
+        match.saveSnapshot()
+        try store.finish(match.matchId)
+        match.close()
+        open(nil)
+    }
+
+    private func begin(_ record: Data, fallbackId: String? = nil) throws -> Start {
+        let taken = Set((try? store.list().map(\.matchId)) ?? [])
+        let prepared = try NewMatchRecord.prepare(record, fallbackId: fallbackId ?? NewMatchRecord.freshId(store, clock: clock), isTaken: taken.contains)
+        let journal = try store.create(matchId: prepared.matchId, sport: prepared.sport, title: prepared.title, newMatch: Array(prepared.record))
+        open(LiveMatch(session: try SportRegistry.start(newMatch: prepared.record), matchId: prepared.matchId, journal: journal, store: store, lastSeq: 1))
+        logger.info("ack seq=1")
+        return .started(matchId: prepared.matchId)
+    }
+
+    private func open(_ next: LiveMatch?) {
+        match = next
+        box.reset()
+        pressNotice = nil
+    }
+
+    /// Tells the inputs when the sport in play changed, once the match (or the idle board)
+    /// is settled: a match archived and the next one started is one change, not two.
+    private func announceSport() {
+        guard sport != announcedSport else { return }
+        announcedSport = sport
+        sportChanged?(sport)
+    }
+
+    /// Gives the journal (and its lock) back before the process exits.
+    public func close() {
+        match?.close()
+    }
+
+    // MARK: Commands
+
+    private func handle(_ command: SessionCommand) -> SessionReply {
+        if let client = command.client, let number = command.number {
+            switch ledger.lookup(client: client, number: number) {
+            case .answered(var reply):
+                reply.repeated = true
+                return reply
+            case .tooOld(let newest):
+                return SessionReply(outcome: .refused(action: nil, why: SessionMessages.tooOld(number, newest: newest)), seq: match?.lastSeq)
+            case .new:
+                break
+            }
+        }
+        let reply = perform(command)
+        if let client = command.client, let number = command.number { ledger.store(reply, client: client, number: number) }
+        publish()
+        // After the frame: a snapshot only speeds up the next resume; the press must not wait.
+        match?.saveSnapshotIfDue()
+        return reply
+    }
+
+    private func perform(_ command: SessionCommand) -> SessionReply {
+        if let basedOn = command.basedOn, basedOn != match?.lastSeq {
+            return SessionReply(outcome: .stale(current: match?.lastSeq), seq: match?.lastSeq)
+        }
+        if case .startNext = command.body { return startNextReply() }
+        guard let match else { return SessionReply(outcome: .noMatch, seq: nil) }
+        var recorded: [SessionReply.Recorded] = []
+        let record: BoxDriver.Record = { [self] action in
+            let outcome = self.record(action, at: self.now(), in: match)
+            switch outcome {
+            case .acknowledged(let seq, let line):
+                recorded.append(.init(seq: seq, action: action, line: line))
+                return nil
+            case .refused(let why):
+                return .refused(why)
+            case .notDurable(let error):
+                return .notDurable(error.description)
+            }
+        }
+        let outcome: SessionReply.Outcome
+        switch command.body {
+        case .startNext:
+            return startNextReply()
+        case .action(let action):
+            outcome = single(action, failure: record(action), recorded)
+        case .line(let data):
+            do throws(LineRejection) {
+                let (action, at) = try type(of: match.session).decode(line: data)
+                let time = at ?? (command.stamp ? now() : nil)
+                outcome = single(action, failure: recordLine(action, at: time, match, record: &recorded), recorded)
+            } catch {
+                outcome = .refused(action: nil, why: error.message)
+            }
+        case .press(let press):
+            outcome = pressOutcome(box.press(press, in: match, record: record), recorded)
+        }
+        pressNotice = notice(for: outcome)
+        return SessionReply(outcome: outcome, seq: self.match?.lastSeq)
+    }
+
+    /// A typed line keeps its own time (a scorer replaying a paper log); else it is stamped.
+    private func recordLine(_ action: MatchAction, at: Timestamp?, _ match: LiveMatch, record: inout [SessionReply.Recorded]) -> BoxDriver.Failure? {
+        switch self.record(action, at: at, in: match) {
+        case .acknowledged(let seq, let line):
+            record.append(.init(seq: seq, action: action, line: line))
+            return nil
+        case .refused(let why): return .refused(why)
+        case .notDurable(let error): return .notDurable(error.description)
+        }
+    }
+
+    private func record(_ action: MatchAction, at: Timestamp?, in match: LiveMatch) -> LiveMatch.Outcome {
+        let outcome = match.record(action, at: at)
+        switch outcome {
+        case .acknowledged: storageProblem = nil
+        case .notDurable(let error): storageProblem = SessionMessages.notRecorded(error.description)
+        case .refused(let why): logger.notice("refused: \(why)")
+        }
+        return outcome
+    }
+
+    private func single(_ action: MatchAction, failure: BoxDriver.Failure?, _ recorded: [SessionReply.Recorded]) -> SessionReply.Outcome {
+        switch failure {
+        case nil: .recorded(recorded)
+        case .refused(let why)?: .refused(action: action, why: why)
+        case .notDurable(let why)?: .notRecorded(why: why, recorded: recorded)
+        }
+    }
+
+    private func pressOutcome(_ result: BoxDriver.Result, _ recorded: [SessionReply.Recorded]) -> SessionReply.Outcome {
+        switch result {
+        case .recorded: .recorded(recorded)
+        case .refused(let action, let why, _): .refused(action: action, why: why)
+        case .notDurable(let why, _): .notRecorded(why: why, recorded: recorded)
+        case .armed(let extra): .armed(extra)
+        case .ignored(let why): .ignored(why)
+        case .startNext: startNextReply().outcome
+        }
+    }
+
+    private func startNextReply() -> SessionReply {
+        do {
+            switch try startNext() {
+            case .started(let id), .resumed(let id, _): return SessionReply(outcome: .started(matchId: id), seq: match?.lastSeq)
+            case .idle: return SessionReply(outcome: .started(matchId: nil), seq: nil)
+            }
+        } catch {
+            logger.error("next match: \(error)")
+            return SessionReply(outcome: .refused(action: nil, why: "\(error)"), seq: match?.lastSeq)
+        }
+    }
+
+    /// What the bottom line says after a command, when nothing is wrong.
+    private func notice(for outcome: SessionReply.Outcome) -> String? {
+        switch outcome {
+        case .armed(let extra): extra.map(BoxMessages.armed)
+        case .ignored(let why): why.isEmpty ? nil : BoxMessages.ignored(why)
+        case .refused(_, let why): BoxMessages.ignored(why)
+        case .recorded, .notRecorded, .stale, .started, .noMatch: nil
+        }
+    }
+
+    private func now() -> Timestamp? {
+        Timestamp(clock.now().journalTime)
+    }
+
+    // MARK: The board
+
+    /// The board for the state now, with the bottom line when something is wrong.
+    public var board: Scoreboard {
+        let now = now()
+        var board = match?.session.scoreboard(at: now) ?? IdleBoard.build(venue: venue, next: nextMatchTitle())
+        if let problem = storageProblem ?? inputProblem {
+            board = board.withBottomLine(problem, warning: true)
+        } else if let pressNotice {
+            board = board.withBottomLine(pressNotice, warning: false)
+        }
+        return board
+    }
+
+    /// Gives subscribers the board when it (or the last durable action it shows) changed.
+    private func publish(force: Bool = false) {
+        announceSport()
+        let next = Publication(board: board, seq: match?.lastSeq)
+        guard force || next != lastPublished else { return }
+        lastPublished = next
+        for subscriber in subscribers { subscriber(next) }
+    }
+
+    private func nextMatchTitle() -> String? {
+        guard let next = try? store.queue().first,
+            let prepared = try? NewMatchRecord.prepare(Data(next.record), fallbackId: "next")
+        else { return nil }
+        return prepared.title
+    }
+}

@@ -1,0 +1,16 @@
+/// What the session says on the board's bottom line and in replies. Short: the bottom line
+/// of an LED panel holds about forty characters at a readable size.
+enum SessionMessages {
+    /// The disk refused a write: the press is not on the board and not in the journal.
+    static func notRecorded(_ why: String) -> String {
+        "Not recorded, press again: \(why)"
+    }
+
+    static func tooOld(_ number: Int, newest: Int) -> String {
+        "Command \(number) was answered long ago (the newest is \(newest)); it was not applied again."
+    }
+
+    static func lineTooLong(_ limit: Int) -> String {
+        "An input line longer than \(limit) bytes was refused whole; an action line is a few hundred bytes."
+    }
+}

@@ -1,0 +1,134 @@
+import FoundationEssentials
+import MatchEngine
+import Renderer
+import TOMLKit
+
+/// Reads and checks the config file. Every problem names the key, what was found and what is
+/// accepted; all of them are reported at once.
+public enum ConfigLoader {
+    public struct Failure: Error, CustomStringConvertible {
+        public let file: String
+        /// Each problem with the key path it is about (empty for the file as a whole).
+        public let problems: [(key: String, message: String)]
+
+        public var description: String {
+            problems.map { "\(file): \($0.key.isEmpty ? "" : "\($0.key): ")\($0.message)" }.joined(separator: "\n")
+        }
+    }
+
+    public static func load(_ path: String) throws(Failure) -> ScorelineConfig {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(file: path, problems: [("", ConfigMessages.missingFile)])
+        }
+        return try parse(String(decoding: data, as: UTF8.self), file: path)
+    }
+
+    public static func parse(_ text: String, file: String) throws(Failure) -> ScorelineConfig {
+        let root: [String: ConfigValue]
+        do {
+            let table = try TOMLTable(string: text)
+            let json = table.convert(to: .json, options: [])
+            root = try JSONDecoder().decode([String: ConfigValue].self, from: Data(json.utf8))
+        } catch let error as TOMLParseError {
+            let at = error.source.begin
+            throw Failure(file: file, problems: [("", ConfigMessages.syntax(line: at.line, column: at.column, error.description))])
+        } catch {
+            throw Failure(file: file, problems: [("", ConfigMessages.notTOML)])
+        }
+        let problems = ConfigProblems()
+        let config = read(ConfigReader(root, path: "", problems: problems), problems: problems)
+        guard problems.isEmpty else { throw Failure(file: file, problems: problems.list) }
+        return config
+    }
+
+    private static func read(_ r: ConfigReader, problems: ConfigProblems) -> ScorelineConfig {
+        var config = ScorelineConfig()
+        config.dataDirectory = r.string("data_dir", default: config.dataDirectory) ?? config.dataDirectory
+        config.preset = r.string("preset")
+        if let d = r.table("display") {
+            config.display = display(d)
+            d.rejectUnknownKeys()
+        }
+        if let f = r.table("fonts") {
+            config.fonts.directory = f.string("directory")
+            f.rejectUnknownKeys()
+        }
+        if let i = r.table("inputs") { config.inputs = InputsConfigReader.read(i) }
+        if let p = r.table("presets") {
+            config.presets = presets(p)
+            p.markAllSeen()
+        }
+        r.rejectUnknownKeys()
+        if let preset = config.preset, config.presets[preset] == nil, !DemoPresets.names.contains(preset) {
+            let known = (config.presets.keys.sorted() + DemoPresets.names).map { "\"\($0)\"" }.joined(separator: ", ")
+            problems.add("preset", ConfigMessages.unknownPreset(preset, known: known))
+        }
+        return config
+    }
+
+    private static func display(_ d: ConfigReader) -> ScorelineConfig.Display {
+        var display = ScorelineConfig.Display()
+        if let output = d.string("output") {
+            switch output {
+            case "auto": display.output = .auto
+            case "drm": display.output = .drm
+            case "fbdev": display.output = .fbdev
+            case let text where text.hasPrefix("png:") && text.count > 4: display.output = .png(String(text.dropFirst(4)))
+            default: d.fail("output", ConfigMessages.expected(ConfigMessages.outputs, found: .string(output)))
+            }
+        }
+        display.card = d.string("card")
+        display.connector = d.string("connector")
+        if let text = d.string("mode") {
+            display.mode = ModeRequest(parsing: text)
+            if display.mode == nil {
+                d.fail("mode", ConfigMessages.expected("WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, such as \"1920x1080\" or \"1920x1080@50\"", found: .string(text)))
+            }
+        }
+        display.maxMode = size(d, "max_mode") ?? display.maxMode
+        let rotate = d.int("rotate", in: 0...270, default: 0)
+        if [0, 90, 180, 270].contains(rotate) {
+            display.rotate = rotate
+        } else {
+            d.fail("rotate", ConfigMessages.expected("0, 90, 180 or 270", found: .int(rotate)))
+        }
+        display.theme = d.choice("theme", default: ScorelineConfig.Theme.daylight)
+        display.venue = d.string("venue")
+        return display
+    }
+
+    private static func size(_ d: ConfigReader, _ key: String) -> ScorelineConfig.Size? {
+        guard let text = d.string(key) else { return nil }
+        guard let size = ScorelineConfig.Size(text: text) else {
+            d.fail(key, ConfigMessages.expected("WIDTHxHEIGHT, such as \"1920x1080\"", found: .string(text)))
+            return nil
+        }
+        return size
+    }
+
+    /// Each preset is a newMatch record without its `type`; the engine checks it now, so a
+    /// mistake shows at `config check`, not at the ground.
+    private static func presets(_ p: ConfigReader) -> [String: Data] {
+        var records: [String: Data] = [:]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for (name, value) in p.raw.sorted(by: { $0.key < $1.key }) {
+            guard case .table(var table) = value else {
+                p.fail(name, ConfigMessages.expected("a table ([presets.\(name)])", found: value))
+                continue
+            }
+            table["type"] = .string("newMatch")
+            guard let data = try? encoder.encode(ConfigValue.table(table).json) else {
+                p.fail(name, ConfigMessages.notTOML)
+                continue
+            }
+            do throws(LineRejection) {
+                _ = try SportRegistry.start(newMatch: data)
+                records[name] = data
+            } catch {
+                p.fail(name, error.message)
+            }
+        }
+        return records
+    }
+}

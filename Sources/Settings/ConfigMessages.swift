@@ -1,0 +1,42 @@
+/// Every sentence about the config file.
+public enum ConfigMessages {
+    static let missingFile = "no such file (use --config to name another, or copy one of deploy/examples/)."
+    static let notTOML = "is not a TOML file."
+    /// What `display.output` and `scoreline run --output` accept.
+    public static let outputs = "\"auto\", \"drm\", \"fbdev\" or \"png:/path/to/frame.png\""
+
+    static func syntax(line: Int, column: Int, _ detail: String) -> String {
+        "line \(line), column \(column): \(detail)"
+    }
+
+    static func expected(_ accepted: String, found: ConfigValue) -> String {
+        "must be \(accepted) (found \(found.shown))."
+    }
+
+    static func unknownKey(suggestion: String?, known: [String]) -> String {
+        if let suggestion { return "unknown key; did you mean \"\(suggestion)\"?" }
+        guard !known.isEmpty else { return "unknown key." }
+        return "unknown key; this table takes \(known.map { "\"\($0)\"" }.joined(separator: ", "))."
+    }
+
+    static func unknownPreset(_ name: String, known: String) -> String {
+        "no preset called \"\(name)\"; the presets are \(known)."
+    }
+
+    /// The known key nearest to a typo (at most two edits away), if any.
+    static func closest(_ word: String, among known: [String]) -> String? {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var previous = Array(0...b.count)
+            for (i, x) in a.enumerated() {
+                var current = [i + 1]
+                for (j, y) in b.enumerated() {
+                    current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+                }
+                previous = current
+            }
+            return previous[b.count]
+        }
+        let scored = known.map { ($0, distance(Array(word), Array($0))) }.filter { $0.1 <= 2 }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+}

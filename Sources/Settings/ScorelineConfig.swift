@@ -1,0 +1,76 @@
+import FoundationEssentials
+import Renderer
+
+/// `/etc/scoreline/scoreline.toml`, checked. See docs/config.md for every key.
+public struct ScorelineConfig: Equatable, Sendable {
+    public static let defaultPath = "/etc/scoreline/scoreline.toml"
+    /// Where matches live unless the config or `--data-dir` says otherwise (systemd's StateDirectory).
+    public static let defaultDataDirectory = "/var/lib/scoreline"
+
+    public var dataDirectory = defaultDataDirectory
+    /// The preset started when no match is in progress (a key of `presets`).
+    public var preset: String?
+    public var display = Display()
+    public var fonts = Fonts()
+    /// The input sources and key map; nil when the file has no `[inputs]`.
+    public var inputs: InputsConfig?
+    /// newMatch records by preset name, already accepted by the engine.
+    public var presets: [String: Data] = [:]
+
+    /// The built-in defaults, which apply when there is no config file.
+    public init() {}
+
+    public struct Display: Equatable, Sendable {
+        public var output = Output.auto
+        /// A DRM card to use instead of the first with a connected screen, e.g. /dev/dri/card1.
+        public var card: String?
+        /// A connector name to use, e.g. HDMI-A-1.
+        public var connector: String?
+        /// A mode to ask for, e.g. 1920x1080 or 1920x1080@50; else the screen's preferred mode up
+        /// to `maxMode`.
+        public var mode: ModeRequest?
+        public var maxMode = Size(width: 1920, height: 1080)
+        public var rotate = 0
+        public var theme = Theme.daylight
+        /// Shown on the idle screen.
+        public var venue: String?
+
+        public init() {}
+    }
+
+    public enum Output: Equatable, Sendable {
+        case auto, drm, fbdev
+        case png(String)
+    }
+
+    public enum Theme: String, CaseIterable, Equatable, Sendable {
+        case daylight, indoor
+    }
+
+    public struct Size: Equatable, Sendable {
+        public var width: Int
+        public var height: Int
+
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+
+        /// "1920x1080"; sizes outside what a panel can be are refused.
+        public init?(text: String) {
+            let parts = text.lowercased().split(separator: "x")
+            guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+                (16...16384).contains(w), (16...16384).contains(h)
+            else { return nil }
+            width = w
+            height = h
+        }
+    }
+
+    public struct Fonts: Equatable, Sendable {
+        /// A directory of fonts replacing the bundled ones.
+        public var directory: String?
+
+        public init() {}
+    }
+}

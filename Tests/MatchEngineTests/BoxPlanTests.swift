@@ -1,0 +1,301 @@
+import Foundation
+import Testing
+@testable import MatchEngine
+
+/// Whole-match flows on a few box keys, driving the real engines through `boxPlan` and
+/// `boxFollowUps` as the kiosk does. Expected lines and scores are worked out by hand from
+/// docs/actions.md and docs/inputs.md (ported from the kiosk's ButtonActionsTests).
+@Suite struct BoxPlanTests {
+    /// A session and a box, with the kiosk's press → record loop in miniature.
+    struct Box<S: SportSession> {
+        var session: S
+        var armed: BoxExtra?
+        let alternateEnds: Bool
+
+        enum Outcome: Equatable {
+            /// These lines were recorded (primary first, then follow-ups).
+            case recorded([String])
+            case refused(line: String, why: String)
+            case armed(String?)
+            case ignored(String)
+            case startNextMatch
+        }
+
+        init(_ newMatch: String, alternateEnds: Bool = false) throws {
+            session = try S(newMatch: Data(newMatch.utf8))
+            self.alternateEnds = alternateEnds
+        }
+
+        static func text(_ action: MatchAction) -> String { String(decoding: action.line(at: nil), as: UTF8.self) }
+
+        /// The engine's refusal, or nil when recorded.
+        mutating func record(_ action: MatchAction) -> String? {
+            do throws(LineRejection) {
+                try session.apply(action, at: nil)
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+
+        @discardableResult
+        mutating func press(_ key: BoxKey, _ kind: BoxPressKind = .press) -> Outcome {
+            let action: MatchAction
+            switch session.boxPlan(for: BoxPress(key, kind), armed: armed) {
+            case .arm(let extra):
+                armed = extra
+                return .armed(extra?.rawValue)
+            case .ignore(let why): return .ignored(why)
+            case .startNext: return .startNextMatch
+            case .record(let planned):
+                armed = nil
+                action = planned
+            }
+            var done: [String] = []
+            if action == .undo {
+                if let why = record(.undo) { return .refused(line: Self.text(.undo), why: why) }
+                done.append(Self.text(.undo))
+                // The box fills every gap at once, so a gap after an undo means the undo took
+                // back an action the box added by itself: take back the press too.
+                for _ in 0..<4 {
+                    guard !session.boxFollowUps(alternateEnds: alternateEnds).isEmpty, record(.undo) == nil else { break }
+                    done.append(Self.text(.undo))
+                }
+                return .recorded(done)
+            }
+            fillGaps(&done)
+            if let why = record(action) { return .refused(line: Self.text(action), why: why) }
+            done.append(Self.text(action))
+            fillGaps(&done)
+            return .recorded(done)
+        }
+
+        mutating func fillGaps(_ done: inout [String]) {
+            for _ in 0..<4 {
+                let candidates = session.boxFollowUps(alternateEnds: alternateEnds)
+                guard let taken = candidates.first(where: { record($0) == nil }) else { return }
+                done.append(Self.text(taken))
+            }
+        }
+    }
+
+    static let cricket = #"{"type":"newMatch","sport":"cricket","matchId":"m","teams":[{"name":"Riverside"},{"name":"Hillcrest"}],"rules":{"oversPerInnings":4,"playersPerSide":3,"maxOversPerBowler":2}}"#
+
+    @Test func theFirstPressBringsOpenersAndBowlerAndAnOverEndsWithTheNextBowler() throws {
+        var box = try Box<CricketSession>(Self.cricket)
+        #expect(box.press(.run1) == .recorded([#"{"type":"openers"}"#, #"{"type":"bowler"}"#, #"{"type":"delivery","bat":1}"#]))
+        #expect(box.press(.wide) == .armed("wide"))
+        // A wide that ran two: three wides in all.
+        #expect(box.press(.run2) == .recorded([#"{"type":"delivery","wides":3}"#]))
+        #expect(box.press(.wicket) == .recorded([#"{"type":"delivery","wicket":{"kind":"out"}}"#, #"{"type":"newBatter"}"#]))
+        box.press(.dot)
+        box.press(.dot)
+        box.press(.run4)
+        #expect(box.press(.run6) == .recorded([#"{"type":"delivery","bat":6}"#, #"{"type":"bowler"}"#]))
+        let s = box.session.state
+        // 1 + 3 wides + 0 + 0 + 4 + 6 = 14 for 1, six legal balls.
+        #expect(s.current?.runs == 14 && s.current?.wickets == 1 && s.current?.legalBalls == 6)
+        #expect(s.bowler == "Bowler 2")
+    }
+
+    @Test func undoTakesBackTheBallAndTheBowlerTheBoxAdded() throws {
+        var box = try Box<CricketSession>(Self.cricket)
+        for key in [BoxKey.run1, .run1, .run1, .run1, .run1, .run6] { box.press(key) }
+        #expect(box.session.state.bowler == "Bowler 2")
+        #expect(box.press(.undo) == .recorded([#"{"type":"undo"}"#, #"{"type":"undo"}"#]))
+        #expect(box.session.state.current?.runs == 5 && box.session.state.current?.legalBalls == 5)
+        #expect(box.session.state.bowler == "Bowler 1")
+    }
+
+    @Test func undoDisarmsAnExtraBeforeTakingBackABall() throws {
+        var box = try Box<CricketSession>(Self.cricket)
+        box.press(.run2)
+        #expect(box.press(.noBall) == .armed("noBall"))
+        #expect(box.press(.undo) == .armed(nil))
+        #expect(box.session.state.current?.runs == 2)
+        #expect(box.press(.noBall) == .armed("noBall"))
+        // The engine's encoder writes bat before noBalls (the kiosk's hand-written line had
+        // them the other way round; the decoder reads either).
+        #expect(box.press(.run4) == .recorded([#"{"type":"delivery","bat":4,"noBalls":1}"#]))
+        #expect(box.press(.wide) == .armed("wide"))
+        #expect(box.press(.wide) == .recorded([#"{"type":"delivery","wides":1}"#]))
+        // 2 + (1 + 4) + 1 = 8, one legal ball.
+        #expect(box.session.state.current?.runs == 8 && box.session.state.current?.legalBalls == 1)
+    }
+
+    @Test func holdingWicketRunsOutTheNonStriker() throws {
+        var box = try Box<CricketSession>(Self.cricket)
+        box.press(.dot)
+        // Batter 1 faces, Batter 2 is the non-striker.
+        #expect(box.press(.wicket, .long) == .recorded([
+            #"{"type":"delivery","wicket":{"kind":"runOut","playerOut":"Batter 2"}}"#, #"{"type":"newBatter"}"#,
+        ]))
+        let batters = box.session.state.current?.batters ?? []
+        #expect(batters.first { $0.name == "Batter 2" }?.status == .out)
+        #expect(batters.first { $0.name == "Batter 1" }?.status == .batting)
+        #expect(box.session.state.striker == "Batter 1" && box.session.state.nonStriker == "Batter 3")
+    }
+
+    @Test func anArmedExtraGoesWithTheWicket() throws {
+        var box = try Box<CricketSession>(Self.cricket)
+        box.press(.dot)
+        box.press(.wide)
+        // A wicket off an armed extra is recorded as a run out, possible off any ball.
+        #expect(box.press(.wicket) == .recorded([
+            #"{"type":"delivery","wides":1,"wicket":{"kind":"runOut"}}"#, #"{"type":"newBatter"}"#,
+        ]))
+        // Byes armed before a wicket add nothing: the ball is a plain wicket.
+        #expect(box.session.boxPlan(for: BoxPress(.wicket), armed: .bye)
+            == .record(.cricket(.delivery(Delivery(wicket: WicketEvent(kind: .runOut))))))
+        // Batter 1 was run out (the striker, by default); Batter 3 faces, Batter 2 is still in.
+        // A second wicket of three players ends the innings, so no batter follows.
+        box.press(.noBall)
+        #expect(box.press(.wicket, .long) == .recorded([
+            #"{"type":"delivery","noBalls":1,"wicket":{"kind":"runOut","playerOut":"Batter 2"}}"#,
+        ]))
+        #expect(box.session.state.phase == .awaitingOpeners)
+    }
+
+    @Test func alternateEndsBringsBackTheBowlerOfTwoOversAgo() throws {
+        var alternate = try Box<CricketSession>(Self.cricket, alternateEnds: true)
+        var fresh = try Box<CricketSession>(Self.cricket)
+        for _ in 0..<12 {
+            alternate.press(.dot)
+            fresh.press(.dot)
+        }
+        #expect(alternate.session.state.bowler == "Bowler 1")
+        #expect(fresh.session.state.bowler == "Bowler 3")
+        // After the sixth ball of the second over: the bowler of two overs ago, then a new one.
+        var atOverEnd = try Box<CricketSession>(Self.cricket, alternateEnds: true)
+        for _ in 0..<11 { atOverEnd.press(.dot) }
+        _ = atOverEnd.record(.cricket(.delivery(Delivery())))
+        #expect(atOverEnd.session.boxFollowUps(alternateEnds: true) == [.cricket(.bowler(name: "Bowler 1")), .cricket(.bowler(name: nil))])
+        #expect(atOverEnd.session.boxFollowUps(alternateEnds: false) == [.cricket(.bowler(name: nil))])
+    }
+
+    @Test func theEndOfAnInningsNeedsAHeldAdvance() throws {
+        var box = try Box<CricketSession>(Self.cricket)
+        box.press(.run4)
+        #expect(box.press(.advance) == .ignored("hold Advance to end the innings"))
+        #expect(box.press(.advance, .long) == .recorded([#"{"type":"endInnings","reason":"declared"}"#]))
+        #expect(box.session.state.phase == .awaitingOpeners)
+        // No ball can be scored until the next innings is started on purpose, and the
+        // presses say how (not the engine's "name the openers", which a box cannot do).
+        #expect(box.press(.run1) == .ignored("hold Advance to start the next innings"))
+        #expect(box.press(.wide) == .ignored("hold Advance to start the next innings"))
+        #expect(box.press(.wicket, .long) == .ignored("hold Advance to start the next innings"))
+        #expect(box.press(.advance) == .ignored("hold Advance to start the next innings"))
+        #expect(box.session.state.innings.count == 1)
+        #expect(box.press(.advance, .long) == .recorded([#"{"type":"openers"}"#, #"{"type":"bowler"}"#]))
+        box.press(.run1)
+        #expect(box.session.state.innings.count == 2 && box.session.state.current?.runs == 1)
+        #expect(box.session.state.current?.target?.runs == 5)
+    }
+
+    @Test func afterTheResultAPressSaysTheMatchIsOver() throws {
+        var box = try Box<CricketSession>(Self.cricket)
+        box.press(.run1)
+        #expect(box.press(.startNext) == .ignored("the match is not over"))
+        box.press(.advance, .long)
+        box.press(.advance, .long)
+        // The chase: 2 to win, off the first ball.
+        #expect(box.press(.run2) == .recorded([#"{"type":"delivery","bat":2}"#]))
+        #expect(box.session.state.phase == .finished)
+        #expect(box.press(.dot) == .ignored("hold Advance for the next match"))
+        #expect(box.press(.advance, .long) == .startNextMatch)
+        #expect(box.press(.startNext) == .startNextMatch)
+    }
+
+    @Test func cricketKeysWithoutAMeaning() throws {
+        var box = try Box<CricketSession>(Self.cricket)
+        // Before the first ball there is no non-striker to run out.
+        #expect(box.press(.wicket, .long) == .ignored("no non-striker to run out"))
+        box.press(.dot)
+        #expect(box.press(.plusA) == .ignored("plusA does nothing in cricket"))
+        #expect(box.press(.wide, .long) == .ignored("wide does nothing in cricket"))
+        #expect(box.press(.run4, .repeat) == .ignored("run4 does nothing in cricket"))
+        #expect(box.press("someday") == .ignored("someday does nothing in cricket"))
+    }
+
+    static let badminton = #"{"type":"newMatch","sport":"badminton","format":"custom","rules":{"pointsToWin":3,"winBy":1,"games":1},"matchId":"b","sides":[{"name":"Ana"},{"name":"Bea"}],"firstServer":{"side":"A"}}"#
+
+    @Test func badmintonBoxScoresAGameAndStartsTheNextOnlyWhenHeld() throws {
+        var box = try Box<BadmintonSession>(Self.badminton.replacingOccurrences(of: #","games":1"#, with: #","games":3"#))
+        #expect(box.press(.plusA) == .recorded([#"{"type":"point","side":"A"}"#]))
+        box.press(.plusB)
+        #expect(box.press(.minusB) == .recorded([#"{"type":"minus","side":"B"}"#]))
+        #expect(box.press(.advance, .long) == .ignored("the game is not won yet"))
+        box.press(.plusA)
+        box.press(.plusA)
+        #expect(box.session.state.phase == .gameWon)
+        #expect(box.press(.advance) == .ignored("hold Advance to start the next game"))
+        #expect(box.press(.startNext) == .recorded([#"{"type":"advanceGame"}"#]))
+        #expect(box.session.state.closedGames.count == 1 && box.session.state.phase == .inPlay)
+    }
+
+    @Test func aFinishedBadmintonMatchAsksForTheNextMatch() throws {
+        var box = try Box<BadmintonSession>(Self.badminton)
+        for _ in 0..<3 { box.press(.plusB) }
+        #expect(box.session.state.phase == .finished)
+        #expect(box.press(.advance, .long) == .startNextMatch)
+        #expect(box.press(.undo) == .recorded([#"{"type":"undo"}"#]))
+        #expect(box.session.state.phase == .gameWon || box.session.state.phase == .inPlay)
+    }
+
+    @Test func badmintonKeysWithoutAMeaning() throws {
+        var box = try Box<BadmintonSession>(Self.badminton)
+        #expect(box.press(.plusA, .long) == .ignored("plusA does nothing in badminton"))
+        #expect(box.press(.run4) == .ignored("run4 does nothing in badminton"))
+        #expect(box.session.boxFollowUps(alternateEnds: true).isEmpty)
+        // A held minus takes a point away like a press (the − key repeats).
+        box.press(.plusB)
+        #expect(box.press(.minusB, .repeat) == .recorded([#"{"type":"minus","side":"B"}"#]))
+        #expect(box.press(.undo) == .recorded([#"{"type":"undo"}"#]))
+        #expect(box.press(.undo) == .recorded([#"{"type":"undo"}"#]))
+        #expect(box.press(.undo) == .refused(line: #"{"type":"undo"}"#, why: "Nothing to undo: no action is left since the match started."))
+    }
+
+    // MARK: Copy
+
+    @Test func whatAPressThatRecordsNothingSays() {
+        #expect(BoxMessages.armed(.wide) == "Wide: now press the runs (Dot for none, Undo cancels)")
+        #expect(BoxMessages.armed(.noBall) == "No-ball: now press the runs (Dot for none, Undo cancels)")
+        #expect(BoxMessages.armed(.bye) == "Byes: now press the runs (Dot for none, Undo cancels)")
+        #expect(BoxMessages.armed(.legBye) == "Leg-byes: now press the runs (Dot for none, Undo cancels)")
+        #expect(BoxMessages.ignored("hold Advance to end the innings") == "Hold Advance to end the innings")
+        #expect(BoxMessages.ignored("") == "")
+    }
+
+    @Test func keyNamesAreTheInputButtonNames() {
+        #expect(BoxKey.known.map(\.rawValue) == [
+            "plusA", "minusA", "plusB", "minusB", "undo", "advance", "startNext",
+            "dot", "run1", "run2", "run3", "run4", "run6", "wide", "noBall", "bye", "legBye", "wicket",
+        ])
+        #expect(BoxPressKind.allRawValues == ["press", "long", "repeat"])
+    }
+
+    // MARK: Idle board and the bottom line
+
+    @Test func theIdleBoard() {
+        let board = IdleBoard.build(venue: "Riverside Oval", next: "Riverside v Hillcrest")
+        #expect(board.layout == .idle)
+        #expect(board.fields == [
+            BoardField("title", "Scoreline", priority: BoardPriority.essential, role: .emphasis),
+            BoardField("venue", "Riverside Oval", priority: BoardPriority.high),
+            BoardField("next", "Next: Riverside v Hillcrest", priority: BoardPriority.high, role: .notice),
+        ])
+        #expect(IdleBoard.build(venue: nil, next: nil).fields.map(\.key) == ["title"])
+    }
+
+    @Test func theBottomLineIsAnEssentialErrorField() {
+        let idle = IdleBoard.build(venue: nil, next: nil)
+        let warned = idle.withBottomLine("Storage is full", warning: true)
+        #expect(warned.fields.dropLast() == idle.fields[...])
+        #expect(warned.fields.last == BoardField("error", "Storage is full", priority: BoardPriority.essential, role: .warning))
+        #expect(idle.withBottomLine("Wide", warning: false)["error"]?.role == .notice)
+    }
+}
+
+extension BoxPressKind {
+    static let allRawValues = [BoxPressKind.press, .long, .repeat].map(\.rawValue)
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import Renderer
+@testable import Settings
+
+/// The config file: the shipped examples load, and every mistake is named with what is accepted.
+@Suite struct ConfigTests {
+    static let root: URL = {
+        var dir = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { dir.deleteLastPathComponent() }
+        return dir
+    }()
+
+    @Test(arguments: ["ground-scoreboard", "cricket-button-box", "badminton-court"])
+    func everyExampleConfigLoads(_ name: String) throws {
+        let config = try ConfigLoader.load(Self.root.appendingPathComponent("deploy/examples/\(name).toml").path)
+        let preset = try #require(config.preset)
+        #expect(config.presets[preset] != nil)
+    }
+
+    @Test func theGroundExampleSaysWhatItMeans() throws {
+        let config = try ConfigLoader.load(Self.root.appendingPathComponent("deploy/examples/ground-scoreboard.toml").path)
+        #expect(config.display.output == .auto)
+        #expect(config.display.maxMode == ScorelineConfig.Size(width: 1920, height: 1080))
+        #expect(config.display.theme == .daylight)
+        #expect(config.display.venue == "Riverside Oval")
+        #expect(config.dataDirectory == "/var/lib/scoreline")
+    }
+
+    @Test func theScreenKeysReachTheDisplay() throws {
+        let config = try ConfigLoader.parse("""
+            [display]
+            output = "drm"
+            card = "/dev/dri/card1"
+            connector = "HDMI-A-2"
+            mode = "1920x1080@50"
+            max_mode = "1280x720"
+            """, file: "s.toml")
+        #expect(config.display.output == .drm)
+        #expect(config.display.card == "/dev/dri/card1")
+        #expect(config.display.connector == "HDMI-A-2")
+        #expect(config.display.mode == ModeRequest(width: 1920, height: 1080, refresh: 50))
+        #expect(config.display.maxMode == ScorelineConfig.Size(width: 1280, height: 720))
+    }
+
+    @Test func everyProblemIsNamedAtOnce() {
+        let text = """
+            preset = "nope"
+            [display]
+            output = "hdmi"
+            rotate = 45
+            them = "dark"
+            mode = "big"
+            [presets.a]
+            sport = "cricket"
+            teams = [{ name = "X" }]
+            [extra]
+            """
+        #expect(throws: (any Error).self) { try ConfigLoader.parse(text, file: "s.toml") }
+        do {
+            _ = try ConfigLoader.parse(text, file: "s.toml")
+        } catch {
+            #expect(error.problems.map(\.key) == ["display.output", "display.mode", "display.rotate", "display.them", "presets.a", "extra", "preset"])
+            #expect(error.description.components(separatedBy: "\n") == [
+                #"s.toml: display.output: must be "auto", "drm", "fbdev" or "png:/path/to/frame.png" (found "hdmi")."#,
+                #"s.toml: display.mode: must be WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, such as "1920x1080" or "1920x1080@50" (found "big")."#,
+                "s.toml: display.rotate: must be 0, 90, 180 or 270 (found 45).",
+                #"s.toml: display.them: unknown key; did you mean "theme"?"#,
+                "s.toml: presets.a: The match set-up is not valid: a match needs exactly two teams, each with a name.",
+                #"s.toml: extra: unknown key; this table takes "data_dir", "display", "fonts", "inputs", "preset", "presets"."#,
+                #"s.toml: preset: no preset called "nope"; the presets are "demo-cricket", "demo-badminton"."#,
+            ])
+        }
+    }
+
+    @Test func aSyntaxErrorGivesLineAndColumn() {
+        do {
+            _ = try ConfigLoader.parse("a = 1\nb = [\n", file: "s.toml")
+            Issue.record("a broken file was accepted")
+        } catch {
+            #expect(error.description.hasPrefix("s.toml: line 2, column"))
+        }
+    }
+
+    @Test func outputsAndTypesAreChecked() throws {
+        let png = try ConfigLoader.parse("[display]\noutput = \"png:/tmp/frame.png\"\nrotate = 90\ntheme = \"indoor\"", file: "s.toml")
+        #expect(png.display.output == .png("/tmp/frame.png"))
+        #expect(png.display.rotate == 90)
+        #expect(png.display.theme == .indoor)
+        do {
+            _ = try ConfigLoader.parse("data_dir = 5\n[display]\ntheme = true", file: "s.toml")
+            Issue.record("wrong types were accepted")
+        } catch {
+            #expect(error.problems.map(\.message) == [
+                "must be text in quotes (found 5).",
+                #"must be one of "daylight", "indoor" (found true)."#,
+            ])
+        }
+    }
+
+    @Test func theConfigModeTakesARefresh() throws {
+        var display = ScorelineConfig.Display()
+        display.card = "/dev/dri/card1"
+        display.connector = "HDMI-A-2"
+        display.mode = ModeRequest(parsing: "1280x720@50")
+        display.maxMode = ScorelineConfig.Size(width: 1280, height: 720)
+        #expect(display.displayRequest == DisplayRequest(
+            card: "/dev/dri/card1", connector: "HDMI-A-2", mode: ModeRequest(width: 1280, height: 720, refresh: 50),
+            maxMode: PixelSize(width: 1280, height: 720)))
+    }
+}
