@@ -43,6 +43,24 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: png)) != png1)
     }
 
+    /// A 10 MB line on stdin (a stuck key, a pasted file) is refused whole with its limit, and
+    /// the press after it records: the kiosk neither stalls nor dies.
+    @Test func aTenMegabyteStdinLineIsRefusedAndTheNextPressRecords() throws {
+        let dir = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let long = String(repeating: "9", count: 10 * 1024 * 1024)
+        let run = try ReplayCommandTests.scoreline(
+            ["run", "--preset", "demo-cricket", "--data-dir", dir + "/data", "--output", "png:\(dir)/frame.png", "--size", "320x180", "--input", "stdin"],
+            stdin: "{\"type\":\"delivery\",\"bat\":\(long)}\nrun1\n")
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("An input line longer than 65536 bytes was refused whole"))
+        // The press after it: openers, bowler and the ball (the first press of the match).
+        #expect(run.stderr.contains("ack seq=4"))
+    }
+
+    /// How many kills: 40 in the unit tier; `script/soak --kills N` asks for more.
+    static let killRounds = ProcessInfo.processInfo.environment["SCORELINE_SOAK_KILLS"].flatMap { Int($0) } ?? 40
+
     /// SIGKILL at random moments while actions stream in: every acknowledged action is in the
     /// journal after the restart, in order, and nothing that was not sent.
     @Test func sigkillAtAnyMomentLosesNoAcknowledgedAction() throws {
@@ -51,16 +69,26 @@ import Testing
         var generator = SyntheticCricket(oversPerInnings: 20)
         let all = generator.lines(actions: 400)
         let actions = Array(all.dropFirst())
-        let data = dir + "/data"
+        // A soak outlasts one match: when its actions run out, the next match starts in a
+        // fresh data directory (an epoch), so every round still kills a kiosk mid-match.
+        var epoch = 0
+        var data = dir + "/data-0"
         var rng = SystemRandomNumberGenerator()
         var acknowledged = 0
         var kills = 0
-        for round in 0..<40 {
+        var totalAcknowledged = 0
+        for round in 0..<Self.killRounds {
             let store = MatchStore(root: data)
-            let stored = store.currentMatchId().map { (try? store.read($0).records.count) ?? 0 } ?? 0
+            var stored = store.currentMatchId().map { (try? store.read($0).records.count) ?? 0 } ?? 0
+            if stored - 1 >= actions.count {
+                totalAcknowledged += acknowledged
+                epoch += 1
+                data = dir + "/data-\(epoch)"
+                acknowledged = 0
+                stored = 0
+            }
             // Continue from what is on the disk: records are newMatch + actions in order.
             let next = max(0, stored - 1)
-            guard next < actions.count else { break }
             let process = Process()
             process.executableURL = ReplayCommandTests.binary
             process.arguments = ["run", "--data-dir", data, "--output", "png:\(dir)/frame.png", "--size", "320x180"]
@@ -106,8 +134,13 @@ import Testing
             let payloads = records.dropFirst().map { Self.untimed($0.payload) }
             #expect(actions.prefix(payloads.count).map { Self.untimed(Array($0.utf8)) } == payloads, "round \(round): stored actions differ from those sent")
         }
-        #expect(kills >= 10)
-        #expect(acknowledged > 40)
+        totalAcknowledged += acknowledged
+        #expect(kills == Self.killRounds)
+        #expect(totalAcknowledged > Self.killRounds)
+        if ProcessInfo.processInfo.environment["SCORELINE_SOAK_KILLS"] != nil {
+            // The soak's figure for docs/reliability.md (a failed expectation above fails the run).
+            print("SIGKILLS: \(kills), MATCHES: \(epoch + 1), ACKNOWLEDGED ACTIONS: \(totalAcknowledged)")
+        }
     }
 
     /// An action line as a JSON object without its `at`, for comparing meaning, not bytes.
