@@ -5,6 +5,15 @@ import Session
 import Settings
 import Store
 
+/// Match ids typed on the command line pass the same check as every other id (ADR 010).
+enum MatchIdArgument {
+    static func check(_ ids: [String]) throws {
+        for id in ids where MatchID(id) == nil {
+            throw ValidationError(StoreError.invalidMatchId(id, source: "the command line").description)
+        }
+    }
+}
+
 struct DataDirectoryOption: ParsableArguments {
     @Option(name: .customLong("data-dir"), help: "The data directory (default \(ScorelineConfig.defaultDataDirectory)).")
     var path = ScorelineConfig.defaultDataDirectory
@@ -45,6 +54,8 @@ struct MatchesCommand: ParsableCommand {
 
         @Argument(help: "The match id.")
         var matchId: String
+
+        func validate() throws { try MatchIdArgument.check([matchId]) }
 
         @Option(help: "New title.")
         var title: String?
@@ -91,6 +102,8 @@ struct MatchesCommand: ParsableCommand {
         @Argument(help: "The match id.")
         var matchId: String
 
+        func validate() throws { try MatchIdArgument.check([matchId]) }
+
         func run() throws {
             try data.store.delete(matchId)
             StandardStream.output.write(Data("moved \(matchId) to the bin; `scoreline matches restore \(matchId)` brings it back\n".utf8))
@@ -105,80 +118,11 @@ struct MatchesCommand: ParsableCommand {
         @Argument(help: "The match id.")
         var matchId: String
 
+        func validate() throws { try MatchIdArgument.check([matchId]) }
+
         func run() throws {
             try data.store.restore(matchId)
         }
-    }
-}
-
-/// `scoreline export`: matches as JSON (lossless, re-importable) or CSV (per ball / rally).
-struct ExportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "export",
-        abstract: "Export matches as JSON (lossless) or CSV (one row per ball or rally).",
-        discussion: "CSV writes two files: OUT with the ball/rally rows and OUT-summary.csv with one row per match.")
-
-    @OptionGroup var data: DataDirectoryOption
-
-    @Argument(help: "Match ids (see `scoreline matches`); none with --all.")
-    var matchIds: [String] = []
-
-    @Flag(help: "Export every match.")
-    var all = false
-
-    @Option(help: "json or csv.")
-    var format = "json"
-
-    @Option(help: "The file to write.")
-    var out: String
-
-    func validate() throws {
-        guard ["json", "csv"].contains(format) else { throw ValidationError("--format must be json or csv, not \(format).") }
-        guard all || !matchIds.isEmpty else { throw ValidationError("Name the matches to export, or use --all.") }
-    }
-
-    func run() throws {
-        let store = data.store
-        let ids = all ? try store.list().map(\.matchId).reversed() : matchIds
-        let files = PosixFileLayer()
-        if format == "json" {
-            try files.replaceAtomically(out, with: try MatchExport.json(store, matchIds: Array(ids)))
-            return
-        }
-        var events: ExportTable?
-        var summary: ExportTable?
-        for id in ids {
-            guard let tables = try MatchLoader(store: store).readSession(id).exportTables() else { continue }
-            events = events.map { ExportTable(header: $0.header, rows: $0.rows + tables.events.rows) } ?? tables.events
-            summary = summary.map { ExportTable(header: $0.header, rows: $0.rows + tables.summary.rows) } ?? tables.summary
-        }
-        guard let events, let summary else { throw CommandFailure("No match to export as CSV.") }
-        try files.replaceAtomically(out, with: CSVWriter.write(header: events.header, rows: events.rows))
-        try files.replaceAtomically(Self.summaryPath(out), with: CSVWriter.write(header: summary.header, rows: summary.rows))
-    }
-
-    static func summaryPath(_ out: String) -> String {
-        out.hasSuffix(".csv") ? String(out.dropLast(4)) + "-summary.csv" : out + "-summary.csv"
-    }
-}
-
-/// `scoreline import`: merges an export into the data directory by match id.
-struct ImportCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Import a JSON export, merging by match id without duplicates.")
-
-    @OptionGroup var data: DataDirectoryOption
-
-    @Argument(help: "The JSON export file.")
-    var file: String
-
-    func run() throws {
-        guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
-        let report = try MatchExport.importJSON(bytes, source: file, into: data.store)
-        var out = "added \(report.added.count), extended \(report.extended.count), unchanged \(report.unchanged.count)\n"
-        for (id, why) in report.conflicts.sorted(by: { $0.key < $1.key }) { out += "not imported: \(id): \(why)\n" }
-        StandardStream.output.write(Data(out.utf8))
-        if !report.conflicts.isEmpty { throw ExitCode(2) }
     }
 }
 

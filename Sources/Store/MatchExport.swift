@@ -5,6 +5,8 @@ import FoundationEssentials
 /// for byte and can prove nothing changed on the way.
 ///
 ///     {"scoreline":"export","version":1,"matches":[{"matchId":…,"meta":{…},"journal":["<line>",…]}]}
+///
+/// Writing is in this file; reading and merging an export is in `MatchExport+Import.swift`.
 public enum MatchExport {
     public static let version = 1
 
@@ -20,97 +22,79 @@ public enum MatchExport {
         var journal: [String]
     }
 
-    public static func json(_ store: MatchStore, matchIds: [String], files: any FileLayer = PosixFileLayer()) throws(StoreError) -> [UInt8] {
-        var matches: [Match] = []
-        for id in matchIds {
-            let (meta, records) = try store.read(id)
-            let lines = records.map { String(decoding: JournalLine.encode($0).dropLast(), as: UTF8.self) }
-            matches.append(Match(matchId: id, meta: meta, journal: lines))
+    /// Why a match did not go out whole.
+    public enum Problem: Sendable, Equatable {
+        /// Nothing of the match was exported.
+        case unreadable(matchId: String, StoreError)
+        /// Only the intact prefix of its journal was exported.
+        case partial(matchId: String, JournalDamage)
+
+        public var matchId: String {
+            switch self {
+            case .unreadable(let id, _), .partial(let id, _): id
+            }
+        }
+
+        public var sentence: String { StoreMessages.exportProblem(self) }
+    }
+
+    /// What an export could read: every readable match, oldest first, and each problem.
+    public struct Collected: Sendable {
+        public var matches: [StoredMatch] = []
+        public var problems: [Problem] = []
+    }
+
+    /// Reads the named matches, or (`nil`) every folder in `matches/`, readable or not. One
+    /// match that cannot be read never stops the others (the backup path must not fail whole).
+    public static func collect(_ store: MatchStore, matchIds: [String]?) -> Collected {
+        var collected = Collected()
+        let ids: [String]
+        if let matchIds {
+            ids = matchIds
+        } else {
+            do {
+                ids = try store.matchFolders()
+            } catch {
+                collected.problems.append(.unreadable(matchId: "*", error))
+                return collected
+            }
+        }
+        for id in ids {
+            do {
+                let match = try store.readStored(id)
+                collected.matches.append(match)
+                if let damage = match.damage { collected.problems.append(.partial(matchId: id, damage)) }
+            } catch {
+                collected.problems.append(.unreadable(matchId: id, error))
+            }
+        }
+        // Named matches go out in the order asked; all of them oldest first, as listed.
+        if matchIds == nil { collected.matches.sort { $0.meta.number < $1.meta.number } }
+        return collected
+    }
+
+    /// The export file for matches already read.
+    public static func json(_ matches: [StoredMatch]) throws(StoreError) -> [UInt8] {
+        let entries = matches.map { match in
+            Match(
+                matchId: match.id.rawValue, meta: match.meta,
+                journal: match.records.map { String(decoding: JournalLine.encode($0).dropLast(), as: UTF8.self) })
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(File(version: version, matches: matches)) else {
-            throw .unreadable(path: store.root, why: StoreMessages.exportFailed)
+        guard let data = try? encoder.encode(File(version: version, matches: entries)) else {
+            throw .unreadable(path: "export", why: StoreMessages.exportFailed)
         }
         return Array(data)
     }
 
-    public struct ImportReport: Sendable, Equatable {
-        public var added: [String] = []
-        public var extended: [String] = []
-        public var unchanged: [String] = []
-        /// Matches left alone because the copy here differs: id and why.
-        public var conflicts: [String: String] = [:]
-    }
-
-    /// Merges an export into the store by `matchId`: new matches are added, a match that is a
-    /// longer copy of one here is extended, an identical one is skipped, and one that differs
-    /// is left alone and reported. Nothing already recorded is changed.
-    public static func importJSON(_ bytes: [UInt8], source: String, into store: MatchStore, files: any FileLayer = PosixFileLayer())
-        throws(StoreError) -> ImportReport
-    {
-        let file: File
-        do {
-            file = try JSONDecoder().decode(File.self, from: Data(bytes))
-        } catch {
-            throw .unreadable(path: source, why: StoreMessages.notAnExport)
+    /// All or nothing: the named matches whole, or the first problem thrown.
+    public static func json(_ store: MatchStore, matchIds: [String]) throws(StoreError) -> [UInt8] {
+        let collected = collect(store, matchIds: matchIds)
+        switch collected.problems.first {
+        case .unreadable(_, let error): throw error
+        case .partial(_, let damage): throw .unreadable(path: damage.path, why: damage.reason)
+        case nil: return try json(collected.matches)
         }
-        guard file.scoreline == "export", file.version <= version else {
-            throw .unreadable(path: source, why: StoreMessages.exportVersion(file.version, supported: version))
-        }
-        // Check every match before writing any, so a bad file imports nothing.
-        var verified: [(Match, [JournalRecord])] = []
-        for match in file.matches { verified.append((match, try verify(match, source: source))) }
-        var report = ImportReport()
-        for (match, records) in verified {
-            let existing: OpenedMatch
-            do {
-                existing = try store.open(match.matchId)
-            } catch .notFound {
-                try write(match, records, into: store, files: files)
-                report.added.append(match.matchId)
-                continue
-            } catch {
-                // Unreadable here (busy, damaged metadata, a newer journal): never overwrite it.
-                report.conflicts[match.matchId] = error.description
-                continue
-            }
-            defer { existing.journal.close() }
-            if existing.records == records {
-                report.unchanged.append(match.matchId)
-            } else if records.starts(with: existing.records) {
-                for record in records.dropFirst(existing.records.count) { try existing.journal.append(record.payload, at: record.at) }
-                report.extended.append(match.matchId)
-            } else {
-                report.conflicts[match.matchId] = StoreMessages.importConflict(existing: existing.records.count, imported: records.count)
-            }
-        }
-        return report
-    }
-
-    private static func verify(_ match: Match, source: String) throws(StoreError) -> [JournalRecord] {
-        var records: [JournalRecord] = []
-        for (i, line) in match.journal.enumerated() {
-            guard case .success(let record) = JournalLine.decode(ArraySlice(Array(line.utf8))), record.seq == i + 1 else {
-                throw .unreadable(path: source, why: StoreMessages.badExportLine(match.matchId, line: i + 1))
-            }
-            records.append(record)
-        }
-        guard !records.isEmpty, MatchStore.isValidId(match.matchId) else {
-            throw .unreadable(path: source, why: StoreMessages.badExportLine(match.matchId, line: 1))
-        }
-        return records
-    }
-
-    private static func write(_ match: Match, _ records: [JournalRecord], into store: MatchStore, files: any FileLayer) throws(StoreError) {
-        try files.makeDirectory(store.directory(of: match.matchId))
-        var bytes: [UInt8] = []
-        for record in records { bytes += JournalLine.encode(record) }
-        try files.replaceAtomically(store.journalPath(of: match.matchId), with: bytes)
-        var meta = match.meta
-        // A new number here keeps "newest first" meaning "newest on this machine".
-        meta.number = (try store.list().map(\.number).max() ?? 0) + 1
-        if meta.status == .current { meta.status = .finished }
-        try store.writeMeta(meta)
     }
 }

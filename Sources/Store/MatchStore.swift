@@ -11,7 +11,7 @@ import FoundationEssentials
 public final class MatchStore: @unchecked Sendable {
     // Used from the reactor thread or a CLI command, one at a time.
     public let root: String
-    private let files: any FileLayer
+    let files: any FileLayer
     private let clock: any WallClock
     /// How long the recovery bin keeps a deleted match.
     public static let binDays = 30
@@ -32,7 +32,7 @@ public final class MatchStore: @unchecked Sendable {
 
     /// Creates a match whose journal starts with its `newMatch` record, durable on return.
     public func create(matchId: String, sport: String, title: String, newMatch: [UInt8]) throws(StoreError) -> Journal {
-        guard Self.isValidId(matchId) else { throw .unreadable(path: matchId, why: StoreMessages.badMatchId) }
+        try checkId(matchId)
         try files.makeDirectory(directory(of: matchId))
         let (journal, records, _) = try Journal.open(journalPath(of: matchId), files: files)
         guard records.isEmpty else {
@@ -48,6 +48,7 @@ public final class MatchStore: @unchecked Sendable {
 
     /// Opens a match's journal (recovering it if needed) and its snapshot, if one agrees.
     public func open(_ matchId: String) throws(StoreError) -> OpenedMatch {
+        try checkId(matchId)
         guard try files.list(root + "/matches").contains(matchId) else { throw .notFound("match \(matchId)") }
         let (journal, records, recovery) = try Journal.open(journalPath(of: matchId), files: files)
         let snapshot = Snapshot.read(snapshotPath(of: matchId), matching: records, files: files)
@@ -57,11 +58,13 @@ public final class MatchStore: @unchecked Sendable {
     /// A match for reading only (export, listing): no lock, no repair, so it is safe while
     /// the scoreboard is writing it.
     public func read(_ matchId: String) throws(StoreError) -> (meta: MatchMeta, records: [JournalRecord]) {
+        try checkId(matchId)
         guard try files.list(root + "/matches").contains(matchId) else { throw .notFound("match \(matchId)") }
         return (try meta(of: matchId), try Journal.read(journalPath(of: matchId), files: files))
     }
 
     public func saveSnapshot(_ snapshot: Snapshot, of matchId: String) throws(StoreError) {
+        try checkId(matchId)
         try Snapshot.write(snapshot, to: snapshotPath(of: matchId), files: files)
     }
 
@@ -74,17 +77,32 @@ public final class MatchStore: @unchecked Sendable {
         return metas.sorted { $0.number > $1.number }
     }
 
+    /// The match's metadata, which must name the match by its folder's id: one that names
+    /// another would have `writeMeta` write somewhere else (ADR 010).
     public func meta(of matchId: String) throws(StoreError) -> MatchMeta {
+        try checkId(matchId)
         let path = metaPath(of: matchId)
-        guard let bytes = try files.read(path) else { throw .notFound("match \(matchId)") }
+        guard let bytes = try files.read(path) else {
+            // A folder without its meta.json is a damaged match, not a missing one.
+            guard try files.list(root + "/matches").contains(where: { MatchID.sameName($0, matchId) }) else {
+                throw .notFound("match \(matchId)")
+            }
+            throw .unreadable(path: path, why: StoreMessages.metaMissing)
+        }
+        let meta: MatchMeta
         do {
-            return try JSONDecoder().decode(MatchMeta.self, from: Data(bytes))
+            meta = try JSONDecoder().decode(MatchMeta.self, from: Data(bytes))
         } catch {
             throw .unreadable(path: path, why: StoreMessages.badMeta)
         }
+        guard MatchID.sameName(meta.matchId, matchId) else {
+            throw .unreadable(path: path, why: StoreMessages.metaNamesAnother(meta.matchId, folder: matchId))
+        }
+        return meta
     }
 
     public func writeMeta(_ meta: MatchMeta) throws(StoreError) {
+        try checkId(meta.matchId)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         guard let data = try? encoder.encode(meta) else { throw .unreadable(path: metaPath(of: meta.matchId), why: StoreMessages.badMeta) }
@@ -115,6 +133,7 @@ public final class MatchStore: @unchecked Sendable {
 
     /// Moves a match to the bin; it can be restored for `binDays` days.
     public func delete(_ matchId: String) throws(StoreError) {
+        try checkId(matchId)
         guard try files.list(root + "/matches").contains(matchId) else { throw .notFound("match \(matchId)") }
         try files.makeDirectory(root + "/bin")
         let stamp = Int(clock.now().timeIntervalSince1970)
@@ -127,6 +146,7 @@ public final class MatchStore: @unchecked Sendable {
     }
 
     public func restore(_ matchId: String) throws(StoreError) {
+        try checkId(matchId)
         guard let entry = try files.list(root + "/bin").filter({ $0.hasPrefix(matchId + "@") }).max() else {
             throw .notFound("deleted match \(matchId)")
         }
@@ -179,23 +199,12 @@ public final class MatchStore: @unchecked Sendable {
         try files.syncDirectory(root + "/queue")
     }
 
-    /// A match id is a folder name: letters, digits, '-', '_' and '.', not starting with '.'.
-    public static func isValidId(_ id: String) -> Bool {
-        !id.isEmpty && id.count <= 100 && !id.hasPrefix(".")
-            && id.unicodeScalars.allSatisfy { isLetterMarkOrNumber($0) || "-_.".unicodeScalars.contains($0) }
-    }
+    /// A match id is a folder name; `MatchID` says what is accepted.
+    public static func isValidId(_ id: String) -> Bool { MatchID.isAccepted(id) }
 
-    /// What Foundation's `CharacterSet.alphanumerics` holds (categories L*, M*, N*), without
-    /// linking full Foundation.
-    private static func isLetterMarkOrNumber(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark,
-             .decimalNumber, .letterNumber, .otherNumber:
-            true
-        default:
-            false
-        }
+    /// Every id is checked before it becomes part of a path (ADR 010).
+    private func checkId(_ matchId: String) throws(StoreError) {
+        _ = try MatchID(validating: matchId, from: root + "/matches")
     }
 
     /// Six digits, zero-padded, so the queue lists in order by name.

@@ -11,6 +11,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case busy(path: String)
     /// A match with this id is already stored.
     case alreadyExists(String)
+    /// Text that is not an accepted match id (`MatchID`), and where it was read.
+    case invalidMatchId(String, source: String)
 
     public var description: String { StoreMessages.describe(self) }
 }

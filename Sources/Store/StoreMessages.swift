@@ -20,6 +20,8 @@ public enum StoreMessages {
             return "\(path) is being written by another Scoreline process (the running scoreboard?). Stop it first (systemctl stop scoreline), or export instead, which only reads."
         case .alreadyExists(let id):
             return "A match called \(id) is already stored; choose another matchId, or delete it first (scoreline matches delete \(id))."
+        case .invalidMatchId(let id, let source):
+            return "\(source): \(badMatchId(id))"
         }
     }
 
@@ -38,8 +40,14 @@ public enum StoreMessages {
 }
 
 extension StoreMessages {
-    static let badMatchId = "a match id may use letters, digits, '-', '_' and '.', up to 100 characters."
+    static func badMatchId(_ id: String) -> String {
+        "\(MatchID.quoted(id)) is not a match id. A match id is 1 to \(MatchID.maxCharacters) letters, digits, '-', '_' or '.' (at most \(MatchID.maxBytes) bytes), and does not start with '.'."
+    }
     static let badMeta = "its metadata is not valid JSON (edit or remove meta.json)."
+    static let metaMissing = "it is missing, so the match in this folder is incomplete."
+    static func metaNamesAnother(_ named: String, folder: String) -> String {
+        "it names match \(MatchID.quoted(named)), but it is in the folder of \(MatchID.quoted(folder)); nothing is written through it. Set \"matchId\" to \(MatchID.quoted(folder)) if this is that match's metadata."
+    }
 }
 
 extension StoreMessages {
@@ -54,4 +62,70 @@ extension StoreMessages {
     static func importConflict(existing: Int, imported: Int) -> String {
         "a different match with this id is already here (\(existing) actions here, \(imported) in the file); left unchanged."
     }
+}
+
+/// Reading a stored match whole (export, import).
+extension StoreMessages {
+    static let journalMissing = "it is missing: the match has no journal."
+    static let journalEmpty = "it is empty: the match has no newMatch record."
+    static let journalUnfinished = "its only line is unfinished: the match has no intact newMatch record."
+    static let firstLineNotNewMatch = "line 1 is not a newMatch record (a JSON object whose \"matchId\", if any, is text)."
+
+    static func nothingIntact(_ reason: String) -> String {
+        "\(reason), and no line before it is intact: nothing of the match can be read."
+    }
+
+    static func journalNamesAnother(_ named: String, folder: String) -> String {
+        "line 1 (the newMatch record) names match \(MatchID.quoted(named)), but it is filed as \(MatchID.quoted(folder))."
+    }
+
+    static func damageReason(_ damage: JournalDamage) -> String {
+        switch damage.cause {
+        case .sequenceGap(let expected, let found):
+            "line \(damage.line) is action \(found) where action \(expected) should be"
+        case .damaged, .tornWrite:
+            "line \(damage.line) is damaged (it fails its checksum or is not a journal line)"
+        }
+    }
+
+    static func lines(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
+}
+
+/// Export and import (ADR 010).
+extension StoreMessages {
+    static func exportProblem(_ problem: MatchExport.Problem) -> String {
+        switch problem {
+        case .unreadable(let id, let error):
+            "Not exported: match \(MatchID.quoted(id)): \(error.description)"
+        case .partial(let id, let damage):
+            "Exported only part of match \(MatchID.quoted(id)): \(damage.path): \(damage.reason); its first \(lines(damage.line - 1)) went out and \(lines(damage.linesLeftOut)) were left out. The journal is left as it is."
+        }
+    }
+
+    static func exportTooLarge(_ size: Int, limit: Int) -> String {
+        "it is \(size) bytes, more than the \(limit >> 20) MiB an import reads; nothing was imported. Export fewer matches per file."
+    }
+    static func exportRepeats(_ id: String) -> String {
+        "match \(MatchID.quoted(id)) appears twice; nothing was imported from this file."
+    }
+    static func exportMetaNamesAnother(_ named: String, match: String) -> String {
+        "match \(MatchID.quoted(match)) has \"meta\".\"matchId\" \(MatchID.quoted(named)); the two must agree. Nothing was imported from this file."
+    }
+    static func exportJournalEmpty(_ id: String) -> String {
+        "match \(MatchID.quoted(id)) has no journal lines; nothing was imported from this file."
+    }
+    static func exportLineTooLong(_ id: String, line: Int, limit: Int) -> String {
+        "match \(MatchID.quoted(id)), journal line \(line), is longer than \(limit) bytes (the longest action line Scoreline records); nothing was imported from this file."
+    }
+    static func importRefusedHere(_ why: String, matchId: String) -> String {
+        "the match \(MatchID.quoted(matchId)) here cannot be fully read, so it was left exactly as it is and nothing was imported into it: \(why) To import, first move its folder out of the data directory (keep it: it may hold actions the file lacks), then import again."
+    }
+    static func importFolderAppeared(_ folder: String) -> String {
+        "\(folder) appeared while importing (is a scoreboard creating this match?); it was left as it is."
+    }
+}
+
+/// Reading an export file from the disk.
+extension StoreMessages {
+    static let notARegularFile = "it is not a regular file (a pipe or a device?); import reads an export file."
 }

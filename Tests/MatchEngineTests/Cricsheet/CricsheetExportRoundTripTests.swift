@@ -29,7 +29,9 @@ struct CricsheetExportRoundTripTests {
             let report = try CricsheetReplayer.replay(file)
             let lines = try ActionLines.text(newMatch: report.newMatch, actions: report.applied)
                 .split(separator: "\n").map { Array($0.utf8) }
-            let id = "ipl-" + file.replacingOccurrences(of: ".json", with: "")
+            // The id the converted newMatch record names: a journal's first line and its folder
+            // must agree, or export and import refuse the match (ADR 010).
+            let id = "cricsheet-" + file.replacingOccurrences(of: ".json", with: "")
             var session = try CricketSession(newMatch: Data(lines[0]))
             let journal = try source.create(matchId: id, sport: "cricket", title: file, newMatch: lines[0])
             for line in lines.dropFirst() {

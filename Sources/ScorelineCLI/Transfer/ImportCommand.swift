@@ -1,0 +1,35 @@
+import ArgumentParser
+import FoundationEssentials
+import Settings
+import Store
+
+/// `scoreline import`: merges an export into the data directory by match id. The file is
+/// checked whole first; a match here is never replaced, and one that cannot be read to its
+/// end is not touched at all (ADR 010). Exit status 2 when any match was not imported.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: "Import a JSON export, merging by match id without duplicates.",
+        discussion: "The file may be up to \(MatchExport.maxFileBytes >> 20) MiB.")
+
+    @OptionGroup var data: DataDirectoryOption
+
+    @Argument(help: "The JSON export file.")
+    var file: String
+
+    func run() throws {
+        let bytes: [UInt8]
+        do {
+            bytes = try MatchExport.readFile(file)
+        } catch {
+            guard case .notFound = error else { throw error }
+            throw CommandFailure(TransferMessages.noSuchFile(file))
+        }
+        let report = try MatchExport.importJSON(bytes, source: file, into: data.store)
+        StandardStream.output.write(Data(TransferMessages.importSummary(report).utf8))
+        var said = report.notes.map { $0 + "\n" }.joined()
+        let left = report.conflicts.merging(report.refused) { a, _ in a }
+        for (id, why) in left.sorted(by: { $0.key < $1.key }) { said += TransferMessages.notImported(id, why) }
+        if !said.isEmpty { StandardStream.error.write(Data(said.utf8)) }
+        if !report.isClean { throw ExitCode(2) }
+    }
+}

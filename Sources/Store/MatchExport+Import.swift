@@ -1,0 +1,163 @@
+import FoundationEssentials
+
+/// Reading an export and merging it into the data directory (ADR 010). The file is checked
+/// whole before anything is written; a stored match is changed only by appending what the
+/// file has beyond it, and only when it can be read to its last line.
+extension MatchExport {
+    /// The largest export `import` reads: 64 MiB, about 140,000 journal lines (a season of a
+    /// club's matches). A larger file is refused before it is read into memory.
+    public static let maxFileBytes = 64 << 20
+    /// The longest journal line an export may carry: the kiosk's limit on an action line
+    /// (`LineReader.maxLineBytes`, 64 KiB), so any action scored live travels.
+    public static let maxLineBytes = 64 << 10
+
+    /// One match of an export, checked: an accepted id that its metadata and its newMatch
+    /// record agree with, and a journal whose every line verifies, numbered from 1.
+    public struct ImportedMatch: Sendable, Equatable {
+        public let id: MatchID
+        public let meta: MatchMeta
+        public let records: [JournalRecord]
+    }
+
+    /// The import reader: an export file's bytes to checked matches, or an error naming
+    /// `source`, the match, the line or field, and what is accepted. Pure (no file system, no
+    /// clock), so a fuzzer can call it on any bytes.
+    public static func read(_ bytes: [UInt8], source: String) throws(StoreError) -> [ImportedMatch] {
+        guard bytes.count <= maxFileBytes else {
+            throw .unreadable(path: source, why: StoreMessages.exportTooLarge(bytes.count, limit: maxFileBytes))
+        }
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: Data(bytes))
+        } catch {
+            throw .unreadable(path: source, why: StoreMessages.notAnExport)
+        }
+        guard file.scoreline == "export", (1...version).contains(file.version) else {
+            throw .unreadable(path: source, why: StoreMessages.exportVersion(file.version, supported: version))
+        }
+        var matches: [ImportedMatch] = []
+        var seen = Set<MatchID>()
+        for (index, match) in file.matches.enumerated() {
+            let checked = try check(match, number: index + 1, source: source)
+            guard seen.insert(checked.id).inserted else {
+                throw .unreadable(path: source, why: StoreMessages.exportRepeats(checked.id.rawValue))
+            }
+            matches.append(checked)
+        }
+        return matches
+    }
+
+    private static func check(_ match: Match, number: Int, source: String) throws(StoreError) -> ImportedMatch {
+        let id = try MatchID(validating: match.matchId, from: "\(source), match \(number), \"matchId\"")
+        let metaId = try MatchID(validating: match.meta.matchId, from: "\(source), match \(id), \"meta\".\"matchId\"")
+        guard metaId == id else {
+            throw .unreadable(path: source, why: StoreMessages.exportMetaNamesAnother(metaId.rawValue, match: id.rawValue))
+        }
+        guard !match.journal.isEmpty else { throw .unreadable(path: source, why: StoreMessages.exportJournalEmpty(id.rawValue)) }
+        var records: [JournalRecord] = []
+        records.reserveCapacity(match.journal.count)
+        for (i, line) in match.journal.enumerated() {
+            let bytes = Array(line.utf8)
+            guard bytes.count <= maxLineBytes else {
+                throw .unreadable(path: source, why: StoreMessages.exportLineTooLong(id.rawValue, line: i + 1, limit: maxLineBytes))
+            }
+            guard case .success(let record) = JournalLine.decode(bytes[...]), record.seq == i + 1 else {
+                throw .unreadable(path: source, why: StoreMessages.badExportLine(id.rawValue, line: i + 1))
+            }
+            records.append(record)
+        }
+        try MatchStore.checkNewMatch(records[0], names: id, path: "\(source), match \(id)")
+        var meta = match.meta
+        meta.matchId = id.rawValue
+        return ImportedMatch(id: id, meta: meta, records: records)
+    }
+
+    public struct ImportReport: Sendable, Equatable {
+        public var added: [String] = []
+        public var extended: [String] = []
+        public var unchanged: [String] = []
+        /// Matches left alone because the copy here differs: id and why.
+        public var conflicts: [String: String] = [:]
+        /// Matches left alone because the copy here cannot be read to its end: id and why.
+        public var refused: [String: String] = [:]
+        /// What opening a match here set aside (an unfinished last line), one sentence each.
+        public var notes: [String] = []
+
+        public var isClean: Bool { conflicts.isEmpty && refused.isEmpty }
+    }
+
+    /// Merges an export into the store by match id: a new match is added, a match here that
+    /// the file continues is extended, an identical one is skipped. A match here that differs
+    /// is left alone and reported; one that cannot be read to its end (no `meta.json`, a
+    /// damaged line, ids that disagree) is never replaced or extended: it is left exactly as
+    /// it is and the report names the file and what to do.
+    public static func importJSON(_ bytes: [UInt8], source: String, into store: MatchStore) throws(StoreError) -> ImportReport {
+        // Check every match before writing any, so a bad file imports nothing.
+        let matches = try read(bytes, source: source)
+        var report = ImportReport()
+        for match in matches {
+            let id = match.id.rawValue
+            let here: StoredMatch
+            do {
+                here = try store.readStored(id)
+            } catch .notFound {
+                if let why = try add(match, to: store) {
+                    report.refused[id] = why
+                } else {
+                    report.added.append(id)
+                }
+                continue
+            } catch {
+                report.refused[id] = StoreMessages.importRefusedHere(error.description, matchId: id)
+                continue
+            }
+            if let damage = here.damage {
+                report.refused[id] = StoreMessages.importRefusedHere(damage.path + ": " + damage.reason + ".", matchId: id)
+            } else if here.records == match.records {
+                report.unchanged.append(id)
+            } else if match.records.starts(with: here.records) {
+                try extend(id, from: here.records, to: match.records, in: store, report: &report)
+            } else {
+                report.conflicts[id] = StoreMessages.importConflict(existing: here.records.count, imported: match.records.count)
+            }
+        }
+        return report
+    }
+
+    /// Appends what the file has beyond the match here, under the journal's lock, after
+    /// checking nothing was added here since it was read.
+    private static func extend(
+        _ id: String, from old: [JournalRecord], to new: [JournalRecord], in store: MatchStore, report: inout ImportReport
+    ) throws(StoreError) {
+        let opened = try store.open(id)
+        defer { opened.journal.close() }
+        if let recovery = opened.recovery { report.notes.append(recovery.sentence) }
+        guard opened.records == old else {
+            report.conflicts[id] = StoreMessages.importConflict(existing: opened.records.count, imported: new.count)
+            return
+        }
+        for record in new.dropFirst(old.count) { try opened.journal.append(record.payload, at: record.at) }
+        report.extended.append(id)
+    }
+
+    /// Writes a match that has no folder here. Returns why not when a folder appeared
+    /// meanwhile with something in it (a scoreboard creating the same id): that is never
+    /// written over.
+    private static func add(_ match: ImportedMatch, to store: MatchStore) throws(StoreError) -> String? {
+        let id = match.id.rawValue
+        try store.files.makeDirectory(store.directory(of: id))
+        let present = try store.files.list(store.directory(of: id))
+        guard present.isEmpty else { return StoreMessages.importFolderAppeared(store.directory(of: id)) }
+        var bytes: [UInt8] = []
+        for record in match.records { bytes += JournalLine.encode(record) }
+        try store.files.replaceAtomically(store.journalPath(of: id), with: bytes)
+        var meta = match.meta
+        // A new number here keeps "newest first" meaning "newest on this machine".
+        // (A hand-edited number at Int.max is not overflowed past.)
+        let newest = try store.list().map(\.number).max() ?? 0
+        meta.number = newest < Int.max ? newest + 1 : newest
+        if meta.status == .current { meta.status = .finished }
+        try store.writeMeta(meta)
+        return nil
+    }
+}
