@@ -8,11 +8,14 @@ import FoundationEssentials
 ///     current                           the id of the match in progress
 ///     queue/<number>.json               newMatch records of matches to play next
 ///     bin/<matchId>@<unix time>/        deleted matches, kept 30 days
+///     set-aside/<matchId>@<unix time>/  matches that could not be opened, moved whole (ADR 009)
+///     set-aside/current@<unix time>     a `current` that could not be used
+///     set-aside/<entry>.txt             the sentence that said why
 public final class MatchStore: @unchecked Sendable {
     // Used from the reactor thread or a CLI command, one at a time.
     public let root: String
-    private let files: any FileLayer
-    private let clock: any WallClock
+    let files: any FileLayer
+    let clock: any WallClock
     /// How long the recovery bin keeps a deleted match.
     public static let binDays = 30
 
@@ -25,8 +28,8 @@ public final class MatchStore: @unchecked Sendable {
     public func directory(of matchId: String) -> String { "\(root)/matches/\(matchId)" }
     public func journalPath(of matchId: String) -> String { directory(of: matchId) + "/journal.jsonl" }
     public func snapshotPath(of matchId: String) -> String { directory(of: matchId) + "/snapshot" }
-    private func metaPath(of matchId: String) -> String { directory(of: matchId) + "/meta.json" }
-    private var currentPath: String { root + "/current" }
+    func metaPath(of matchId: String) -> String { directory(of: matchId) + "/meta.json" }
+    var currentPath: String { root + "/current" }
 
     // MARK: Matches
 
@@ -42,22 +45,67 @@ public final class MatchStore: @unchecked Sendable {
         try journal.append(newMatch, at: clock.now().journalTime)
         let number = (try list().map(\.number).max() ?? 0) + 1
         try writeMeta(MatchMeta(number: number, matchId: matchId, sport: sport, title: title, status: .current, created: clock.now().journalTime))
-        try setCurrent(matchId)
+        try writeCurrent(matchId)
         return journal
     }
 
-    /// Opens a match's journal (recovering it if needed) and its snapshot, if one agrees.
+    /// Opens a match's journal for writing (recovering a damaged tail) and its snapshot, if one
+    /// agrees. A match that cannot be opened at all (no intact first record, a journal that is
+    /// no regular file, missing or invalid metadata) is refused with `.unopenable` and left
+    /// exactly as it is.
     public func open(_ matchId: String) throws(StoreError) -> OpenedMatch {
-        guard try files.list(root + "/matches").contains(matchId) else { throw .notFound("match \(matchId)") }
-        let (journal, records, recovery) = try Journal.open(journalPath(of: matchId), files: files)
-        let snapshot = Snapshot.read(snapshotPath(of: matchId), matching: records, files: files)
-        return OpenedMatch(meta: try meta(of: matchId), journal: journal, records: records, recovery: recovery, snapshot: snapshot)
+        guard try storedIds().contains(matchId) else { throw .notFound("match \(matchId)") }
+        let opened: (journal: Journal, records: [JournalRecord], recovery: Recovery?)
+        do {
+            try checkKinds(matchId)
+            opened = try Journal.open(journalPath(of: matchId), files: files, requireFirstRecord: true)
+        } catch .notRegularFile(let path, let kind) {
+            // Replaced between the check and the open.
+            throw .unopenable(path: path, problem: .notRegular(kind))
+        }
+        let meta: MatchMeta
+        do {
+            meta = try metaForOpening(matchId)
+        } catch {
+            opened.journal.close()
+            throw error
+        }
+        let snapshot = Snapshot.read(snapshotPath(of: matchId), matching: opened.records, files: files)
+        return OpenedMatch(meta: meta, journal: opened.journal, records: opened.records, recovery: opened.recovery, snapshot: snapshot)
+    }
+
+    /// The names in matches/, whether or not each can be opened.
+    public func storedIds() throws(StoreError) -> [String] {
+        try files.list(root + "/matches")
+    }
+
+    /// The folder must be a directory and its journal a regular file.
+    func checkKinds(_ matchId: String) throws(StoreError) {
+        let folder = directory(of: matchId)
+        if let kind = try files.kind(of: folder), kind != .directory { throw .unopenable(path: folder, problem: .notAFolder(kind)) }
+        let journal = journalPath(of: matchId)
+        guard let kind = try files.kind(of: journal) else { throw .unopenable(path: journal, problem: .missing) }
+        guard kind == .regular else { throw .unopenable(path: journal, problem: .notRegular(kind)) }
+    }
+
+    /// The metadata, with what makes it unusable said as an `.unopenable` problem.
+    func metaForOpening(_ matchId: String) throws(StoreError) -> MatchMeta {
+        let path = metaPath(of: matchId)
+        do {
+            return try meta(of: matchId)
+        } catch .notFound {
+            throw .unopenable(path: path, problem: .metadataMissing)
+        } catch .notRegularFile(_, let kind) {
+            throw .unopenable(path: path, problem: .notRegular(kind))
+        } catch .unreadable {
+            throw .unopenable(path: path, problem: .metadataInvalid)
+        }
     }
 
     /// A match for reading only (export, listing): no lock, no repair, so it is safe while
     /// the scoreboard is writing it.
     public func read(_ matchId: String) throws(StoreError) -> (meta: MatchMeta, records: [JournalRecord]) {
-        guard try files.list(root + "/matches").contains(matchId) else { throw .notFound("match \(matchId)") }
+        guard try storedIds().contains(matchId) else { throw .notFound("match \(matchId)") }
         return (try meta(of: matchId), try Journal.read(journalPath(of: matchId), files: files))
     }
 
@@ -68,7 +116,7 @@ public final class MatchStore: @unchecked Sendable {
     /// Every match, newest first.
     public func list() throws(StoreError) -> [MatchMeta] {
         var metas: [MatchMeta] = []
-        for id in try files.list(root + "/matches") {
+        for id in try storedIds() {
             if let meta = try? meta(of: id) { metas.append(meta) }
         }
         return metas.sorted { $0.number > $1.number }
@@ -76,7 +124,7 @@ public final class MatchStore: @unchecked Sendable {
 
     public func meta(of matchId: String) throws(StoreError) -> MatchMeta {
         let path = metaPath(of: matchId)
-        guard let bytes = try files.read(path) else { throw .notFound("match \(matchId)") }
+        guard let bytes = try files.readRegularFile(path) else { throw .notFound("match \(matchId)") }
         do {
             return try JSONDecoder().decode(MatchMeta.self, from: Data(bytes))
         } catch {
@@ -96,17 +144,23 @@ public final class MatchStore: @unchecked Sendable {
         var meta = try meta(of: matchId)
         meta.status = .finished
         try writeMeta(meta)
-        if currentMatchId() == matchId { try setCurrent(nil) }
+        if currentMatchId() == matchId { try writeCurrent(nil) }
     }
 
+    /// What `current` says, as written (the match it names may not exist; see `current()`).
     public func currentMatchId() -> String? {
-        guard let bytes = try? files.read(currentPath) else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
+        guard (try? files.kind(of: currentPath)) == .regular, let bytes = try? files.readRegularFile(currentPath) else { return nil }
+        let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
         let id = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         return id.isEmpty ? nil : id
     }
 
+    /// Makes `matchId` the match in play (nil: none).
     public func setCurrent(_ matchId: String?) throws(StoreError) {
+        try writeCurrent(matchId)
+    }
+
+    func writeCurrent(_ matchId: String?) throws(StoreError) {
         try files.makeDirectory(root)
         try files.replaceAtomically(currentPath, with: Array((matchId ?? "").utf8))
     }
@@ -115,13 +169,14 @@ public final class MatchStore: @unchecked Sendable {
 
     /// Moves a match to the bin; it can be restored for `binDays` days.
     public func delete(_ matchId: String) throws(StoreError) {
-        guard try files.list(root + "/matches").contains(matchId) else { throw .notFound("match \(matchId)") }
+        guard try storedIds().contains(matchId) else { throw .notFound("match \(matchId)") }
+        let wasCurrent = currentMatchId() == matchId
         try files.makeDirectory(root + "/bin")
         let stamp = Int(clock.now().timeIntervalSince1970)
         try files.rename(directory(of: matchId), to: "\(root)/bin/\(matchId)@\(stamp)")
         try files.syncDirectory(root + "/bin")
         try files.syncDirectory(root + "/matches")
-        if currentMatchId() == matchId { try setCurrent(nil) }
+        if wasCurrent { try writeCurrent(nil) }
         // Deleting is when the bin is looked at anyway: entries past their 30 days go now.
         try emptyBin()
     }
@@ -160,14 +215,17 @@ public final class MatchStore: @unchecked Sendable {
     public func enqueue(_ newMatch: [UInt8]) throws(StoreError) -> Int {
         try files.makeDirectory(root + "/queue")
         let number = (try queue().map(\.number).max() ?? 0) + 1
-        try files.replaceAtomically("\(root)/queue/\(Self.queueName(number)).json", with: newMatch)
+        try files.replaceAtomically(queuePath(number), with: newMatch)
         return number
     }
 
     public func queue() throws(StoreError) -> [(number: Int, record: [UInt8])] {
         var entries: [(number: Int, record: [UInt8])] = []
         for name in try files.list(root + "/queue") where name.hasSuffix(".json") {
-            guard let number = Int(name.dropLast(5)), let bytes = try files.read("\(root)/queue/\(name)") else { continue }
+            // A queued file that is no regular file (a FIFO) is passed over, never waited on.
+            guard let number = Int(name.dropLast(5)), (try files.kind(of: "\(root)/queue/\(name)")) == .regular,
+                let bytes = try files.readRegularFile("\(root)/queue/\(name)")
+            else { continue }
             entries.append((number, bytes))
         }
         return entries.sorted { $0.number < $1.number }
@@ -175,7 +233,7 @@ public final class MatchStore: @unchecked Sendable {
 
     /// Takes the next queued match off the queue.
     public func dequeue(_ number: Int) throws(StoreError) {
-        try files.remove("\(root)/queue/\(Self.queueName(number)).json")
+        try files.remove(queuePath(number))
         try files.syncDirectory(root + "/queue")
     }
 
@@ -197,6 +255,8 @@ public final class MatchStore: @unchecked Sendable {
             false
         }
     }
+
+    public func queuePath(_ number: Int) -> String { "\(root)/queue/\(Self.queueName(number)).json" }
 
     /// Six digits, zero-padded, so the queue lists in order by name.
     private static func queueName(_ number: Int) -> String {

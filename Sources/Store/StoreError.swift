@@ -9,6 +9,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(String)
     /// Another Scoreline process is writing this match (the service while a command runs).
     case busy(path: String)
+    /// The store opens only regular files; this is something else (a FIFO, a device, a link).
+    case notRegularFile(path: String, kind: FileKind)
+    /// The match cannot be opened at all (`path` is the file at fault); nothing was changed.
+    case unopenable(path: String, problem: OpenProblem)
     /// A match with this id is already stored.
     case alreadyExists(String)
 

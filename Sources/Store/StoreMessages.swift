@@ -18,6 +18,10 @@ public enum StoreMessages {
             return "No \(what) found."
         case .busy(let path):
             return "\(path) is being written by another Scoreline process (the running scoreboard?). Stop it first (systemctl stop scoreline), or export instead, which only reads."
+        case .notRegularFile(let path, let kind):
+            return notRegularFile(path, kind: kind)
+        case .unopenable(let path, let problem):
+            return unopenable(problem, path: path)
         case .alreadyExists(let id):
             return "A match called \(id) is already stored; choose another matchId, or delete it first (scoreline matches delete \(id))."
         }
