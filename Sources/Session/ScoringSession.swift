@@ -136,7 +136,7 @@ public final class ScoringSession {
     public func startNext() throws -> Start {
         defer { publish() }
         if let match {
-            try store.finish(match.matchId)
+            try match.finish()
             match.close()
             open(nil)
         }
@@ -174,11 +174,13 @@ public final class ScoringSession {
     }
 
     /// Stores a new match from its newMatch record (`scoreline add`) and puts it in play.
-    public func create(newMatch record: Data, fallbackId: String) throws -> String {
+    /// - Parameter makeCurrent: make it the data directory's match in play too; `add` stores
+    ///   a keyed-in match beside the live one without touching `current`.
+    public func create(newMatch record: Data, fallbackId: String, makeCurrent: Bool = true) throws -> String {
         defer { publish() }
         match?.close()
         open(nil)
-        guard case .started(let matchId) = try begin(record, fallbackId: fallbackId) else { return fallbackId }
+        guard case .started(let matchId) = try begin(record, fallbackId: fallbackId, makeCurrent: makeCurrent) else { return fallbackId }
         return matchId
     }
 
@@ -189,16 +191,17 @@ public final class ScoringSession {
     public func finish() throws {
         guard let match else { return }
         match.saveSnapshot()
-        try store.finish(match.matchId)
+        try match.finish()
         match.close()
         open(nil)
     }
 
-    private func begin(_ record: Data, fallbackId: String? = nil) throws -> Start {
+    private func begin(_ record: Data, fallbackId: String? = nil, makeCurrent: Bool = true) throws -> Start {
         // Every folder in matches/, readable or not: an id is never reused over one.
         let taken = Set((try? store.storedIds()) ?? [])
         let prepared = try NewMatchRecord.prepare(record, fallbackId: fallbackId ?? NewMatchRecord.freshId(store, clock: clock), isTaken: taken.contains)
-        let journal = try store.create(matchId: prepared.matchId, sport: prepared.sport, title: prepared.title, newMatch: Array(prepared.record))
+        let journal = try store.create(
+            matchId: prepared.matchId, sport: prepared.sport, title: prepared.title, newMatch: Array(prepared.record), makeCurrent: makeCurrent)
         open(LiveMatch(session: try SportRegistry.start(newMatch: prepared.record), matchId: prepared.matchId, journal: journal, store: store, lastSeq: 1))
         logger.info("ack seq=1")
         return .started(matchId: prepared.matchId)

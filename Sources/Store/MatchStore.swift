@@ -11,6 +11,10 @@ import FoundationEssentials
 ///     set-aside/<matchId>@<unix time>/  matches that could not be opened, moved whole (ADR 009)
 ///     set-aside/current@<unix time>     a `current` that could not be used
 ///     set-aside/<entry>.txt             the sentence that said why
+///
+/// One writer per match: whoever writes a match holds the lock on its journal (the kiosk for
+/// as long as it scores it), and every other change to that match, and to `current` while it
+/// names that match, takes the same lock first or is refused (`.busy`, naming the holder).
 public final class MatchStore: @unchecked Sendable {
     // Used from the reactor thread or a CLI command, one at a time.
     public let root: String
@@ -34,8 +38,12 @@ public final class MatchStore: @unchecked Sendable {
     // MARK: Matches
 
     /// Creates a match whose journal starts with its `newMatch` record, durable on return.
-    public func create(matchId: String, sport: String, title: String, newMatch: [UInt8]) throws(StoreError) -> Journal {
+    /// - Parameter makeCurrent: make it the match in play. `current` is taken from the match it
+    ///   names only if no other process is writing that one (else `.busy`, nothing created).
+    public func create(matchId: String, sport: String, title: String, newMatch: [UInt8], makeCurrent: Bool = true) throws(StoreError) -> Journal {
         guard Self.isValidId(matchId) else { throw .unreadable(path: matchId, why: StoreMessages.badMatchId) }
+        let previous = makeCurrent ? try lockCurrent(replacingWith: matchId) : nil
+        defer { previous?.release() }
         try files.makeDirectory(directory(of: matchId))
         let (journal, records, _) = try Journal.open(journalPath(of: matchId), files: files)
         guard records.isEmpty else {
@@ -45,7 +53,7 @@ public final class MatchStore: @unchecked Sendable {
         try journal.append(newMatch, at: clock.now().journalTime)
         let number = (try list().map(\.number).max() ?? 0) + 1
         try writeMeta(MatchMeta(number: number, matchId: matchId, sport: sport, title: title, status: .current, created: clock.now().journalTime))
-        try writeCurrent(matchId)
+        if makeCurrent { try writeCurrent(matchId) }
         return journal
     }
 
@@ -139,8 +147,22 @@ public final class MatchStore: @unchecked Sendable {
         try files.replaceAtomically(metaPath(of: meta.matchId), with: Array(data))
     }
 
+    /// Changes a match's title, date or notes, holding its lock so that the writer's own
+    /// changes (finishing it) are not lost.
+    public func editMeta(_ matchId: String, _ change: (inout MatchMeta) -> Void) throws(StoreError) {
+        let held = try lock(matchId)
+        defer { held?.release() }
+        var meta = try meta(of: matchId)
+        change(&meta)
+        try writeMeta(meta)
+    }
+
     /// Moves the match to the archive of finished matches.
-    public func finish(_ matchId: String) throws(StoreError) {
+    /// - Parameter journal: the match's journal when the caller has it open (and so holds its
+    ///   lock); otherwise the lock is taken here.
+    public func finish(_ matchId: String, holding journal: Journal? = nil) throws(StoreError) {
+        let held = journal == nil ? try lock(matchId) : nil
+        defer { held?.release() }
         var meta = try meta(of: matchId)
         meta.status = .finished
         try writeMeta(meta)
@@ -155,11 +177,15 @@ public final class MatchStore: @unchecked Sendable {
         return id.isEmpty ? nil : id
     }
 
-    /// Makes `matchId` the match in play (nil: none).
+    /// Makes `matchId` the match in play (nil: none), refused while another process writes
+    /// the match `current` names now.
     public func setCurrent(_ matchId: String?) throws(StoreError) {
+        let previous = try lockCurrent(replacingWith: matchId)
+        defer { previous?.release() }
         try writeCurrent(matchId)
     }
 
+    /// Writes `current`; the caller holds the lock of the match it named.
     func writeCurrent(_ matchId: String?) throws(StoreError) {
         try files.makeDirectory(root)
         try files.replaceAtomically(currentPath, with: Array((matchId ?? "").utf8))
@@ -167,9 +193,12 @@ public final class MatchStore: @unchecked Sendable {
 
     // MARK: Recovery bin
 
-    /// Moves a match to the bin; it can be restored for `binDays` days.
+    /// Moves a match to the bin; it can be restored for `binDays` days. Refused while another
+    /// process writes it.
     public func delete(_ matchId: String) throws(StoreError) {
         guard try storedIds().contains(matchId) else { throw .notFound("match \(matchId)") }
+        let held = try lock(matchId)
+        defer { held?.release() }
         let wasCurrent = currentMatchId() == matchId
         try files.makeDirectory(root + "/bin")
         let stamp = Int(clock.now().timeIntervalSince1970)

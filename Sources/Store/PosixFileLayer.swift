@@ -218,7 +218,7 @@ final class PosixAppendFile: AppendFile, @unchecked Sendable {
 
     func lockExclusively() throws(StoreError) {
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            if errno == EWOULDBLOCK { throw .busy(path: path) }
+            if errno == EWOULDBLOCK { throw .busy(path: path, holder: LockHolder.describe(lockedFile: fd)) }
             throw .system(operation: "lock", path: path, errno: errno)
         }
     }

@@ -85,4 +85,10 @@ extension StoreMessages {
         "\(path) is \(phrase(kind)), not a regular file: Scoreline opens only regular files (a FIFO or a device could stop it for good)."
     }
 
+    /// The match a journal path belongs to: `<root>/matches/<id>/journal.jsonl`.
+    static func matchId(ofJournal path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts[parts.count - 1] == "journal.jsonl", parts[parts.count - 3] == "matches" else { return nil }
+        return String(parts[parts.count - 2])
+    }
 }

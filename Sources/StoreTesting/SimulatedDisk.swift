@@ -181,7 +181,7 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
             inode.lockOwner = owner
             return true
         }
-        if !taken { throw .busy(path: "(simulated)") }
+        if !taken { throw .busy(path: "(simulated)", holder: nil) }
     }
 
     fileprivate func unlock(_ inode: Inode, for owner: ObjectIdentifier) {
