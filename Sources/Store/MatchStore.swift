@@ -171,7 +171,8 @@ public final class MatchStore: @unchecked Sendable {
 
     /// What `current` says, as written (the match it names may not exist; see `current()`).
     public func currentMatchId() -> String? {
-        guard (try? files.kind(of: currentPath)) == .regular, let bytes = try? files.readRegularFile(currentPath) else { return nil }
+        // Anything but a regular file (a directory, a FIFO) says nothing: `current()` tells why.
+        guard let bytes = try? files.readRegularFile(currentPath) else { return nil }
         let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
         let id = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         return id.isEmpty ? nil : id
