@@ -62,11 +62,12 @@ enum DataSection {
         } catch {
             lines.append(.warning(error.description))
         }
+        // What the scoreboard set aside before stays said until someone deals with it.
+        lines += store.setAsideNotes().map { .warning($0) }
+        // The same checks the scoreboard makes at start-up, reading only.
+        if let planned = store.plannedSetAside() { return lines + [.warning(planned)] }
         guard let id = store.currentMatchId() else { return lines + [.info(DoctorMessages.noCurrentMatch)] }
         let journal = store.journalPath(of: id)
-        guard FileManager.default.fileExists(atPath: journal) else {
-            return lines + [.warning(DoctorMessages.currentWithoutJournal(id, path: journal))]
-        }
         let title = try? store.meta(of: id).title
         do {
             let health = try Journal.health(journal, files: PosixFileLayer())

@@ -114,9 +114,6 @@ enum DoctorMessages {
     static func journalDamaged(records: Int, lastSeq: Int, sentence: String) -> String {
         "journal has \(records) intact records up to sequence number \(lastSeq), then \(sentence) Nothing was changed."
     }
-    static func currentWithoutJournal(_ id: String, path: String) -> String {
-        "The current match is \(id), but \(path) is missing: the scoreboard will start the preset instead. Restore the match (scoreline matches restore \(id)) if it was deleted by mistake."
-    }
     static func queued(_ count: Int) -> String { "\(count) \(count == 1 ? "match" : "matches") queued" }
     static func stored(_ count: Int) -> String { "\(count) \(count == 1 ? "match" : "matches") stored" }
 

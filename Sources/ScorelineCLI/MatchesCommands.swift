@@ -71,11 +71,14 @@ struct MatchesCommand: ParsableCommand {
 
         func run() throws {
             let store = data.store
-            var meta = try store.meta(of: matchId)
-            if let title { meta.title = title }
-            if let date { meta.date = date }
-            if let notes { meta.notes = notes }
-            try store.writeMeta(meta)
+            // Under the match's lock: refused while the scoreboard is scoring it.
+            if title != nil || date != nil || notes != nil || actions.isEmpty {
+                try store.editMeta(matchId) { meta in
+                    if let title { meta.title = title }
+                    if let date { meta.date = date }
+                    if let notes { meta.notes = notes }
+                }
+            }
             guard !actions.isEmpty else { return }
             // The same path as live scoring: checked, stamped, durable, then applied.
             let session = ScoringSession(store: store)
@@ -170,7 +173,10 @@ struct AddCommand: ParsableCommand {
         let store = data.store
         let session = ScoringSession(store: store)
         defer { session.close() }
-        let matchId = try session.create(newMatch: Data(first), fallbackId: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+        // `current` stays with the match being scored unless --current asks for it (and no
+        // other process is scoring that one).
+        let matchId = try session.create(
+            newMatch: Data(first), fallbackId: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, makeCurrent: current)
         var refused = 0
         for (i, line) in lines.dropFirst().enumerated() {
             var command = SessionCommand(.line(Data(line)))
@@ -181,8 +187,8 @@ struct AddCommand: ParsableCommand {
                 refused += 1
                 StandardStream.error.write(Data("\(file):\(i + 2): \(why)\n".utf8))
             case .notRecorded(let why, _):
-                // Nothing is reported stored that is not on the disk; the match stays current
-                // so a later run can continue it.
+                // Nothing is reported stored that is not on the disk; what was stored stays
+                // (its status current), for `matches edit` to continue.
                 throw CommandFailure("\(file):\(i + 2): not stored: \(why)")
             default:
                 continue

@@ -82,6 +82,9 @@ final class LiveMatch {
     /// Releases the journal (and its lock) for another writer.
     func close() { journal.close() }
 
+    /// Archives the match as finished; this match holds the lock the store would take.
+    func finish() throws(StoreError) { try store.finish(matchId, holding: journal) }
+
     /// A failed snapshot costs only resume speed, never data: log it and carry on. Called
     /// after the frame is handed over, so the press never waits for it.
     func saveSnapshotIfDue() {

@@ -40,6 +40,30 @@ public struct MatchLoader {
         }
     }
 
+    /// What opening the match at start-up came to.
+    public enum Opening {
+        case loaded(Loaded)
+        /// It cannot be opened at all, and why, as a clause naming the file: the caller sets it
+        /// aside whole (ADR 009).
+        case cannotOpen(problem: String)
+    }
+
+    /// `load`, with a match that cannot be opened at all told apart from an error that may
+    /// pass (another writer holds it, the disk failed), which is thrown: that must never move
+    /// a match.
+    public func open(_ matchId: String) throws -> Opening {
+        do {
+            return .loaded(try load(matchId))
+        } catch let error as StoreError {
+            guard let problem = error.cannotOpenClause else { throw error }
+            return .cannotOpen(problem: problem)
+        } catch let refusal as LineRejection {
+            // The records are intact, but the engine cannot start their first one (a sport or
+            // a set-up this build does not know).
+            return .cannotOpen(problem: SessionMessages.notAMatch(store.journalPath(of: matchId), why: refusal.message))
+        }
+    }
+
     /// The match folded from a read-only look at its journal (export while it is being scored).
     public func readSession(_ matchId: String) throws -> any SportSession {
         try Self.fold(try store.read(matchId).records, snapshot: nil).session

@@ -34,7 +34,7 @@ public enum NewMatchRecord {
     /// An id from the time and the store's count: unique on this device, readable in a list.
     public static func freshId(_ store: MatchStore, clock: any WallClock) -> String {
         let stamp = clock.now().journalTime.filter { $0.isNumber }.prefix(14)
-        let number = ((try? store.list().count) ?? 0) + 1
+        let number = ((try? store.storedIds().count) ?? 0) + 1
         return "m\(stamp)-\(number)"
     }
 }

@@ -100,16 +100,34 @@ public final class ScoringSession {
     }
 
     /// Resumes the current match, else starts the next queued one, else the preset.
+    ///
+    /// A current match that cannot be opened at all (a damaged first line, an empty journal, a
+    /// FIFO or a device as the journal), or a `current` that cannot be used, is set aside whole
+    /// and the next match starts in its place: the kiosk always comes back, nothing is deleted,
+    /// and the bottom line says what happened until the first action is recorded (ADR 009).
+    /// Another writer holding the match, or a failing disk, is thrown instead: those may pass.
     @discardableResult
     public func start() throws -> Start {
         defer { publish() }
-        if let current = store.currentMatchId() {
-            let loaded = try MatchLoader(store: store).load(current)
-            open(LiveMatch(session: loaded.session, matchId: current, journal: loaded.journal, store: store, lastSeq: loaded.lastSeq))
-            if let recovery = loaded.recovery { storageProblem = recovery.sentence }
-            logger.info("resumed seq=\(loaded.lastSeq)")
-            return .resumed(matchId: current, seq: loaded.lastSeq)
+        let setAside: SetAside
+        switch store.current() {
+        case .none:
+            return try startNext()
+        case .unusable(let problem):
+            setAside = try store.setAsideCurrent(problem)
+        case .match(let current):
+            switch try MatchLoader(store: store).open(current) {
+            case .loaded(let loaded):
+                open(LiveMatch(session: loaded.session, matchId: current, journal: loaded.journal, store: store, lastSeq: loaded.lastSeq))
+                if let recovery = loaded.recovery { storageProblem = recovery.sentence }
+                logger.info("resumed seq=\(loaded.lastSeq)")
+                return .resumed(matchId: current, seq: loaded.lastSeq)
+            case .cannotOpen(let problem):
+                setAside = try store.setAside(current, problem: problem)
+            }
         }
+        logger.warning("\(setAside.sentence)")
+        storageProblem = setAside.sentence
         return try startNext()
     }
 
@@ -118,12 +136,25 @@ public final class ScoringSession {
     public func startNext() throws -> Start {
         defer { publish() }
         if let match {
-            try store.finish(match.matchId)
+            try match.finish()
             match.close()
             open(nil)
         }
-        if let next = try store.queue().first {
-            let started = try begin(Data(next.record))
+        while let next = try store.queue().first {
+            let started: Start
+            do {
+                started = try begin(Data(next.record))
+            } catch let error as StoreError {
+                throw error
+            } catch {
+                // The engine refuses the record (edited by hand, or from a newer Scoreline): it
+                // would refuse it at every start, so it is set aside and the queue goes on.
+                let why = (error as? LineRejection)?.message ?? CommonMessages.notAnObject
+                let aside = try store.setAsideQueued(next.number, problem: SessionMessages.queuedNotAMatch(store.queuePath(next.number), why: why))
+                logger.warning("\(aside.sentence)")
+                storageProblem = aside.sentence
+                continue
+            }
             try store.dequeue(next.number)
             return started
         }
@@ -143,11 +174,13 @@ public final class ScoringSession {
     }
 
     /// Stores a new match from its newMatch record (`scoreline add`) and puts it in play.
-    public func create(newMatch record: Data, fallbackId: String) throws -> String {
+    /// - Parameter makeCurrent: make it the data directory's match in play too; `add` stores
+    ///   a keyed-in match beside the live one without touching `current`.
+    public func create(newMatch record: Data, fallbackId: String, makeCurrent: Bool = true) throws -> String {
         defer { publish() }
         match?.close()
         open(nil)
-        guard case .started(let matchId) = try begin(record, fallbackId: fallbackId) else { return fallbackId }
+        guard case .started(let matchId) = try begin(record, fallbackId: fallbackId, makeCurrent: makeCurrent) else { return fallbackId }
         return matchId
     }
 
@@ -158,15 +191,17 @@ public final class ScoringSession {
     public func finish() throws {
         guard let match else { return }
         match.saveSnapshot()
-        try store.finish(match.matchId)
+        try match.finish()
         match.close()
         open(nil)
     }
 
-    private func begin(_ record: Data, fallbackId: String? = nil) throws -> Start {
-        let taken = Set((try? store.list().map(\.matchId)) ?? [])
+    private func begin(_ record: Data, fallbackId: String? = nil, makeCurrent: Bool = true) throws -> Start {
+        // Every folder in matches/, readable or not: an id is never reused over one.
+        let taken = Set((try? store.storedIds()) ?? [])
         let prepared = try NewMatchRecord.prepare(record, fallbackId: fallbackId ?? NewMatchRecord.freshId(store, clock: clock), isTaken: taken.contains)
-        let journal = try store.create(matchId: prepared.matchId, sport: prepared.sport, title: prepared.title, newMatch: Array(prepared.record))
+        let journal = try store.create(
+            matchId: prepared.matchId, sport: prepared.sport, title: prepared.title, newMatch: Array(prepared.record), makeCurrent: makeCurrent)
         open(LiveMatch(session: try SportRegistry.start(newMatch: prepared.record), matchId: prepared.matchId, journal: journal, store: store, lastSeq: 1))
         logger.info("ack seq=1")
         return .started(matchId: prepared.matchId)

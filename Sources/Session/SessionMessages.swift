@@ -13,4 +13,14 @@ enum SessionMessages {
     static func lineTooLong(_ limit: Int) -> String {
         "An input line longer than \(limit) bytes was refused whole; an action line is a few hundred bytes."
     }
+
+    /// A journal whose first record the engine refuses, as a clause of the set-aside sentence.
+    static func notAMatch(_ path: String, why: String) -> String {
+        "line 1 of \(path) is not a match this Scoreline can start (\(why))"
+    }
+
+    /// A queued newMatch record the engine refuses, likewise.
+    static func queuedNotAMatch(_ path: String, why: String) -> String {
+        "\(path) is not a match this Scoreline can start (\(why))"
+    }
 }

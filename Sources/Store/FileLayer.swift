@@ -3,7 +3,14 @@
 public protocol FileLayer: Sendable {
     /// The whole file, or `nil` when there is none.
     func read(_ path: String) throws(StoreError) -> [UInt8]?
-    /// Opens for appending, creating the file when missing (`created` says which).
+    /// The whole file, or `nil` when there is none, for the store's own files: anything but a
+    /// regular file (a FIFO, a device, a symbolic link) is refused with `.notRegularFile`,
+    /// without blocking and without reading it.
+    func readRegularFile(_ path: String) throws(StoreError) -> [UInt8]?
+    /// What is at `path` (a final symbolic link not followed), or `nil` when nothing is.
+    func kind(of path: String) throws(StoreError) -> FileKind?
+    /// Opens a regular file for appending (refusing anything else, as `readRegularFile`
+    /// does), creating it when missing (`created` says which).
     func openForAppend(_ path: String) throws(StoreError) -> (file: any AppendFile, created: Bool)
     /// Makes the directory's entries (files created, renamed or removed in it) durable.
     func syncDirectory(_ path: String) throws(StoreError)
@@ -33,6 +40,9 @@ public protocol AppendFile: AnyObject, Sendable {
 }
 
 extension FileLayer {
+    /// A layer that holds only regular files (the simulated disk) reads them as they are.
+    public func readRegularFile(_ path: String) throws(StoreError) -> [UInt8]? { try read(path) }
+
     public func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let dir = String(path[..<slash])

@@ -22,16 +22,21 @@ public final class Journal: @unchecked Sendable {
     /// tail. The file stays locked for this process until `close`, so nothing else can write
     /// (or repair) it meanwhile. Returns the intact records and, when something was set aside,
     /// a report.
-    public static func open(_ path: String, files: any FileLayer) throws(StoreError)
+    ///
+    /// - Parameter requireFirstRecord: a stored match's journal must hold an intact first
+    ///   record. Without one there is nothing to keep, so nothing is repaired: the file is left
+    ///   exactly as it is and `.unopenable` says why (the kiosk then sets the match aside whole).
+    public static func open(_ path: String, files: any FileLayer, requireFirstRecord: Bool = false) throws(StoreError)
         -> (journal: Journal, records: [JournalRecord], recovery: Recovery?)
     {
         let (file, _) = try files.openForAppend(path)
         let bytes: [UInt8]
         let scan: Scan
-        do {
+        do throws(StoreError) {
             try file.lockExclusively()
-            bytes = try files.read(path) ?? []
+            bytes = try files.readRegularFile(path) ?? []
             scan = try Self.scan(bytes, path: path)
+            if requireFirstRecord, let problem = scan.openProblem(bytes) { throw .unopenable(path: path, problem: problem) }
         } catch {
             file.close()
             throw error
@@ -58,7 +63,7 @@ public final class Journal: @unchecked Sendable {
     /// The intact records, for reading only: no lock, no repair. What a writer is adding at
     /// this moment (a half line) is simply not included.
     public static func read(_ path: String, files: any FileLayer) throws(StoreError) -> [JournalRecord] {
-        try scan(try files.read(path) ?? [], path: path).records
+        try scan(try files.readRegularFile(path) ?? [], path: path).records
     }
 
     private init(path: String, files: any FileLayer, file: any AppendFile, durableLength: Int, lastSeq: Int) {
@@ -121,6 +126,25 @@ public final class Journal: @unchecked Sendable {
         var records: [JournalRecord] = []
         var goodLength = 0
         var cause: Recovery.Cause?
+
+        /// Why a journal with no intact first record cannot be opened; nil when it has one.
+        func openProblem(_ bytes: [UInt8]) -> OpenProblem? {
+            guard records.isEmpty else { return nil }
+            if bytes.isEmpty { return .empty }
+            if case .sequenceGap(_, let found)? = cause { return .startsAt(found) }
+            // A line end means line 1 was written whole and is damaged; without one, the
+            // match's first write was cut off.
+            return bytes.contains(UInt8(ascii: "\n")) ? .firstLineDamaged : .firstLineCutOff
+        }
+    }
+
+    /// How many lines of `bytes` are intact journal lines (checksum good), wherever they are:
+    /// what a journal set aside still holds.
+    static func intactLines(_ bytes: [UInt8]) -> Int {
+        bytes.split(separator: UInt8(ascii: "\n")).count { line in
+            if case .success = JournalLine.decode(line) { return true }
+            return false
+        }
     }
 
     /// Reads up to the first line that is torn, fails its check or breaks the sequence.

@@ -18,7 +18,7 @@ extension Journal {
     /// The journal's health, changing nothing. A half line being written at this very moment
     /// shows as a torn tail; recovery sets it aside only if it is still there at the next open.
     public static func health(_ path: String, files: any FileLayer) throws(StoreError) -> JournalHealth {
-        let bytes = try files.read(path) ?? []
+        let bytes = try files.readRegularFile(path) ?? []
         let scan = try scan(bytes, path: path)
         return JournalHealth(
             records: scan.records.count, lastSeq: scan.records.last?.seq ?? 0, bytes: bytes.count,

@@ -8,11 +8,18 @@ import FoundationEssentials
 ///     current                           the id of the match in progress
 ///     queue/<number>.json               newMatch records of matches to play next
 ///     bin/<matchId>@<unix time>/        deleted matches, kept 30 days
+///     set-aside/<matchId>@<unix time>/  matches that could not be opened, moved whole (ADR 009)
+///     set-aside/current@<unix time>     a `current` that could not be used
+///     set-aside/<entry>.txt             the sentence that said why
+///
+/// One writer per match: whoever writes a match holds the lock on its journal (the kiosk for
+/// as long as it scores it), and every other change to that match, and to `current` while it
+/// names that match, takes the same lock first or is refused (`.busy`, naming the holder).
 public final class MatchStore: @unchecked Sendable {
     // Used from the reactor thread or a CLI command, one at a time.
     public let root: String
     let files: any FileLayer
-    private let clock: any WallClock
+    let clock: any WallClock
     /// How long the recovery bin keeps a deleted match.
     public static let binDays = 30
 
@@ -25,14 +32,18 @@ public final class MatchStore: @unchecked Sendable {
     public func directory(of matchId: String) -> String { "\(root)/matches/\(matchId)" }
     public func journalPath(of matchId: String) -> String { directory(of: matchId) + "/journal.jsonl" }
     public func snapshotPath(of matchId: String) -> String { directory(of: matchId) + "/snapshot" }
-    private func metaPath(of matchId: String) -> String { directory(of: matchId) + "/meta.json" }
-    private var currentPath: String { root + "/current" }
+    func metaPath(of matchId: String) -> String { directory(of: matchId) + "/meta.json" }
+    var currentPath: String { root + "/current" }
 
     // MARK: Matches
 
     /// Creates a match whose journal starts with its `newMatch` record, durable on return.
-    public func create(matchId: String, sport: String, title: String, newMatch: [UInt8]) throws(StoreError) -> Journal {
+    /// - Parameter makeCurrent: make it the match in play. `current` is taken from the match it
+    ///   names only if no other process is writing that one (else `.busy`, nothing created).
+    public func create(matchId: String, sport: String, title: String, newMatch: [UInt8], makeCurrent: Bool = true) throws(StoreError) -> Journal {
         try checkId(matchId)
+        let previous = makeCurrent ? try lockCurrent(replacingWith: matchId) : nil
+        defer { previous?.release() }
         try files.makeDirectory(directory(of: matchId))
         let (journal, records, _) = try Journal.open(journalPath(of: matchId), files: files)
         guard records.isEmpty else {
@@ -42,24 +53,71 @@ public final class MatchStore: @unchecked Sendable {
         try journal.append(newMatch, at: clock.now().journalTime)
         let number = (try list().map(\.number).max() ?? 0) + 1
         try writeMeta(MatchMeta(number: number, matchId: matchId, sport: sport, title: title, status: .current, created: clock.now().journalTime))
-        try setCurrent(matchId)
+        if makeCurrent { try writeCurrent(matchId) }
         return journal
     }
 
-    /// Opens a match's journal (recovering it if needed) and its snapshot, if one agrees.
+    /// Opens a match's journal for writing (recovering a damaged tail) and its snapshot, if one
+    /// agrees. A match that cannot be opened at all (no intact first record, a journal that is
+    /// no regular file, missing or invalid metadata) is refused with `.unopenable` and left
+    /// exactly as it is.
     public func open(_ matchId: String) throws(StoreError) -> OpenedMatch {
         try checkId(matchId)
-        guard try files.list(root + "/matches").contains(matchId) else { throw .notFound("match \(matchId)") }
-        let (journal, records, recovery) = try Journal.open(journalPath(of: matchId), files: files)
-        let snapshot = Snapshot.read(snapshotPath(of: matchId), matching: records, files: files)
-        return OpenedMatch(meta: try meta(of: matchId), journal: journal, records: records, recovery: recovery, snapshot: snapshot)
+        guard try storedIds().contains(matchId) else { throw .notFound("match \(matchId)") }
+        let opened: (journal: Journal, records: [JournalRecord], recovery: Recovery?)
+        do {
+            try checkKinds(matchId)
+            opened = try Journal.open(journalPath(of: matchId), files: files, requireFirstRecord: true)
+        } catch .notRegularFile(let path, let kind) {
+            // Replaced between the check and the open.
+            throw .unopenable(path: path, problem: .notRegular(kind))
+        }
+        let meta: MatchMeta
+        do {
+            meta = try metaForOpening(matchId)
+        } catch {
+            opened.journal.close()
+            throw error
+        }
+        let snapshot = Snapshot.read(snapshotPath(of: matchId), matching: opened.records, files: files)
+        return OpenedMatch(meta: meta, journal: opened.journal, records: opened.records, recovery: opened.recovery, snapshot: snapshot)
+    }
+
+    /// The names in matches/, whether or not each can be opened.
+    public func storedIds() throws(StoreError) -> [String] {
+        try files.list(root + "/matches")
+    }
+
+    /// The folder must be a directory and its journal a regular file.
+    func checkKinds(_ matchId: String) throws(StoreError) {
+        let folder = directory(of: matchId)
+        if let kind = try files.kind(of: folder), kind != .directory { throw .unopenable(path: folder, problem: .notAFolder(kind)) }
+        let journal = journalPath(of: matchId)
+        guard let kind = try files.kind(of: journal) else { throw .unopenable(path: journal, problem: .missing) }
+        guard kind == .regular else { throw .unopenable(path: journal, problem: .notRegular(kind)) }
+    }
+
+    /// The metadata, with what makes it unusable said as an `.unopenable` problem.
+    func metaForOpening(_ matchId: String) throws(StoreError) -> MatchMeta {
+        let path = metaPath(of: matchId)
+        // A folder without its meta.json reads as `.unreadable` (ADR 010); opening says which.
+        if try files.kind(of: path) == nil { throw .unopenable(path: path, problem: .metadataMissing) }
+        do {
+            return try meta(of: matchId)
+        } catch .notFound {
+            throw .unopenable(path: path, problem: .metadataMissing)
+        } catch .notRegularFile(_, let kind) {
+            throw .unopenable(path: path, problem: .notRegular(kind))
+        } catch .unreadable {
+            throw .unopenable(path: path, problem: .metadataInvalid)
+        }
     }
 
     /// A match for reading only (export, listing): no lock, no repair, so it is safe while
     /// the scoreboard is writing it.
     public func read(_ matchId: String) throws(StoreError) -> (meta: MatchMeta, records: [JournalRecord]) {
         try checkId(matchId)
-        guard try files.list(root + "/matches").contains(matchId) else { throw .notFound("match \(matchId)") }
+        guard try storedIds().contains(matchId) else { throw .notFound("match \(matchId)") }
         return (try meta(of: matchId), try Journal.read(journalPath(of: matchId), files: files))
     }
 
@@ -71,7 +129,7 @@ public final class MatchStore: @unchecked Sendable {
     /// Every match, newest first.
     public func list() throws(StoreError) -> [MatchMeta] {
         var metas: [MatchMeta] = []
-        for id in try files.list(root + "/matches") {
+        for id in try storedIds() {
             if let meta = try? meta(of: id) { metas.append(meta) }
         }
         return metas.sorted { $0.number > $1.number }
@@ -82,7 +140,7 @@ public final class MatchStore: @unchecked Sendable {
     public func meta(of matchId: String) throws(StoreError) -> MatchMeta {
         try checkId(matchId)
         let path = metaPath(of: matchId)
-        guard let bytes = try files.read(path) else {
+        guard let bytes = try files.readRegularFile(path) else {
             // A folder without its meta.json is a damaged match, not a missing one.
             guard try files.list(root + "/matches").contains(where: { MatchID.sameName($0, matchId) }) else {
                 throw .notFound("match \(matchId)")
@@ -109,38 +167,67 @@ public final class MatchStore: @unchecked Sendable {
         try files.replaceAtomically(metaPath(of: meta.matchId), with: Array(data))
     }
 
+    /// Changes a match's title, date or notes, holding its lock so that the writer's own
+    /// changes (finishing it) are not lost.
+    public func editMeta(_ matchId: String, _ change: (inout MatchMeta) -> Void) throws(StoreError) {
+        let held = try lock(matchId)
+        defer { held?.release() }
+        var meta = try meta(of: matchId)
+        change(&meta)
+        try writeMeta(meta)
+    }
+
     /// Moves the match to the archive of finished matches.
-    public func finish(_ matchId: String) throws(StoreError) {
+    /// - Parameter journal: the match's journal when the caller has it open (and so holds its
+    ///   lock); otherwise the lock is taken here.
+    public func finish(_ matchId: String, holding journal: Journal? = nil) throws(StoreError) {
+        let held = journal == nil ? try lock(matchId) : nil
+        defer { held?.release() }
         var meta = try meta(of: matchId)
         meta.status = .finished
         try writeMeta(meta)
-        if currentMatchId() == matchId { try setCurrent(nil) }
+        if currentMatchId() == matchId { try writeCurrent(nil) }
     }
 
+    /// What `current` says, as written (the match it names may not exist; see `current()`).
     public func currentMatchId() -> String? {
-        guard let bytes = try? files.read(currentPath) else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
+        // Anything but a regular file (a directory, a FIFO) says nothing: `current()` tells why.
+        guard let bytes = try? files.readRegularFile(currentPath) else { return nil }
+        let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
         let id = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         return id.isEmpty ? nil : id
     }
 
+    /// Makes `matchId` the match in play (nil: none), refused while another process writes
+    /// the match `current` names now.
     public func setCurrent(_ matchId: String?) throws(StoreError) {
+        let previous = try lockCurrent(replacingWith: matchId)
+        defer { previous?.release() }
+        try writeCurrent(matchId)
+    }
+
+    /// Writes `current`; the caller holds the lock of the match it named.
+    func writeCurrent(_ matchId: String?) throws(StoreError) {
         try files.makeDirectory(root)
         try files.replaceAtomically(currentPath, with: Array((matchId ?? "").utf8))
     }
 
     // MARK: Recovery bin
 
-    /// Moves a match to the bin; it can be restored for `binDays` days.
+    /// Moves a match to the bin; it can be restored for `binDays` days. Refused while another
+    /// process writes it.
     public func delete(_ matchId: String) throws(StoreError) {
         try checkId(matchId)
-        guard try files.list(root + "/matches").contains(matchId) else { throw .notFound("match \(matchId)") }
+        guard try storedIds().contains(matchId) else { throw .notFound("match \(matchId)") }
+        let held = try lock(matchId)
+        defer { held?.release() }
+        let wasCurrent = currentMatchId() == matchId
         try files.makeDirectory(root + "/bin")
         let stamp = Int(clock.now().timeIntervalSince1970)
         try files.rename(directory(of: matchId), to: "\(root)/bin/\(matchId)@\(stamp)")
         try files.syncDirectory(root + "/bin")
         try files.syncDirectory(root + "/matches")
-        if currentMatchId() == matchId { try setCurrent(nil) }
+        if wasCurrent { try writeCurrent(nil) }
         // Deleting is when the bin is looked at anyway: entries past their 30 days go now.
         try emptyBin()
     }
@@ -180,14 +267,17 @@ public final class MatchStore: @unchecked Sendable {
     public func enqueue(_ newMatch: [UInt8]) throws(StoreError) -> Int {
         try files.makeDirectory(root + "/queue")
         let number = (try queue().map(\.number).max() ?? 0) + 1
-        try files.replaceAtomically("\(root)/queue/\(Self.queueName(number)).json", with: newMatch)
+        try files.replaceAtomically(queuePath(number), with: newMatch)
         return number
     }
 
     public func queue() throws(StoreError) -> [(number: Int, record: [UInt8])] {
         var entries: [(number: Int, record: [UInt8])] = []
         for name in try files.list(root + "/queue") where name.hasSuffix(".json") {
-            guard let number = Int(name.dropLast(5)), let bytes = try files.read("\(root)/queue/\(name)") else { continue }
+            // A queued file that is no regular file (a FIFO) is passed over, never waited on.
+            guard let number = Int(name.dropLast(5)), (try files.kind(of: "\(root)/queue/\(name)")) == .regular,
+                let bytes = try files.readRegularFile("\(root)/queue/\(name)")
+            else { continue }
             entries.append((number, bytes))
         }
         return entries.sorted { $0.number < $1.number }
@@ -195,7 +285,7 @@ public final class MatchStore: @unchecked Sendable {
 
     /// Takes the next queued match off the queue.
     public func dequeue(_ number: Int) throws(StoreError) {
-        try files.remove("\(root)/queue/\(Self.queueName(number)).json")
+        try files.remove(queuePath(number))
         try files.syncDirectory(root + "/queue")
     }
 
@@ -206,6 +296,8 @@ public final class MatchStore: @unchecked Sendable {
     private func checkId(_ matchId: String) throws(StoreError) {
         _ = try MatchID(validating: matchId, from: root + "/matches")
     }
+
+    public func queuePath(_ number: Int) -> String { "\(root)/queue/\(Self.queueName(number)).json" }
 
     /// Six digits, zero-padded, so the queue lists in order by name.
     private static func queueName(_ number: Int) -> String {

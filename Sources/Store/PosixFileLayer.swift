@@ -9,6 +9,8 @@ import Musl
 public struct PosixFileLayer: FileLayer {
     public init() {}
 
+    /// Follows whatever is there, as a file a person names on the command line may be a pipe
+    /// (`scoreline import <(…)`); the store's own files go through `readRegularFile`.
     public func read(_ path: String) throws(StoreError) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
@@ -16,6 +18,10 @@ public struct PosixFileLayer: FileLayer {
             throw .system(operation: "open", path: path, errno: errno)
         }
         defer { _ = Glibc.close(fd) }
+        return try readAll(fd, path: path)
+    }
+
+    private func readAll(_ fd: Int32, path: String) throws(StoreError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -29,15 +35,80 @@ public struct PosixFileLayer: FileLayer {
         }
     }
 
+    /// Only a regular file is opened, and never in a way that can block: the kind is checked
+    /// first, a FIFO or device that appears in between is caught by `O_NONBLOCK` and the
+    /// check on the open descriptor, and a final symbolic link is not followed (a link could
+    /// point the journal anywhere, /dev/zero included).
+    public func readRegularFile(_ path: String) throws(StoreError) -> [UInt8]? {
+        guard let kind = try kind(of: path) else { return nil }
+        guard kind == .regular else { throw .notRegularFile(path: path, kind: kind) }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw Self.openFailure(path, errno: errno)
+        }
+        defer { _ = Glibc.close(fd) }
+        try Self.requireRegular(fd, path: path)
+        return try readAll(fd, path: path)
+    }
+
+    public func kind(of path: String) throws(StoreError) -> FileKind? {
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw .system(operation: "stat", path: path, errno: errno)
+        }
+        return Self.kind(info.st_mode)
+    }
+
     public func openForAppend(_ path: String) throws(StoreError) -> (file: any AppendFile, created: Bool) {
-        var fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        if let kind = try kind(of: path), kind != .regular { throw .notRegularFile(path: path, kind: kind) }
+        // O_NONBLOCK changes nothing for a regular file; for a FIFO it turns a wait for a
+        // reader into ENXIO.
+        var fd = open(path, O_WRONLY | O_APPEND | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         var created = false
         if fd < 0 && errno == ENOENT {
-            fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             created = true
         }
-        if fd < 0 { throw .system(operation: "open", path: path, errno: errno) }
+        if fd < 0 { throw Self.openFailure(path, errno: errno) }
+        do {
+            try Self.requireRegular(fd, path: path)
+        } catch {
+            _ = Glibc.close(fd)
+            throw error
+        }
         return (PosixAppendFile(fd: fd, path: path), created)
+    }
+
+    static func kind(_ mode: mode_t) -> FileKind {
+        switch mode & S_IFMT {
+        case S_IFREG: .regular
+        case S_IFDIR: .directory
+        case S_IFLNK: .symbolicLink
+        case S_IFIFO: .fifo
+        case S_IFSOCK: .socket
+        case S_IFCHR: .characterDevice
+        case S_IFBLK: .blockDevice
+        default: .other
+        }
+    }
+
+    /// What replaced a regular file between the check and the open.
+    private static func openFailure(_ path: String, errno code: Int32) -> StoreError {
+        switch code {
+        case ELOOP: .notRegularFile(path: path, kind: .symbolicLink)
+        case ENXIO: .notRegularFile(path: path, kind: .fifo)
+        case EISDIR: .notRegularFile(path: path, kind: .directory)
+        default: .system(operation: "open", path: path, errno: code)
+        }
+    }
+
+    private static func requireRegular(_ fd: Int32, path: String) throws(StoreError) {
+        var info = stat()
+        if fstat(fd, &info) != 0 { throw .system(operation: "stat", path: path, errno: errno) }
+        let kind = kind(info.st_mode)
+        if kind != .regular { throw .notRegularFile(path: path, kind: kind) }
     }
 
     public func syncDirectory(_ path: String) throws(StoreError) {
@@ -147,7 +218,7 @@ final class PosixAppendFile: AppendFile, @unchecked Sendable {
 
     func lockExclusively() throws(StoreError) {
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            if errno == EWOULDBLOCK { throw .busy(path: path) }
+            if errno == EWOULDBLOCK { throw .busy(path: path, holder: LockHolder.describe(lockedFile: fd)) }
             throw .system(operation: "lock", path: path, errno: errno)
         }
     }

@@ -54,7 +54,7 @@ public struct Snapshot: Sendable, Equatable {
 
     /// The snapshot at `path` if it is intact and agrees with the journal's records.
     public static func read(_ path: String, matching records: [JournalRecord], files: any FileLayer) -> Snapshot? {
-        guard let bytes = try? files.read(path), let snapshot = decode(bytes),
+        guard let bytes = try? files.readRegularFile(path), let snapshot = decode(bytes),
             snapshot.seq >= 1, snapshot.seq <= records.count,
             records[snapshot.seq - 1].checksum == snapshot.recordChecksum
         else { return nil }

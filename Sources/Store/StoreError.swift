@@ -7,8 +7,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The data is not what the store wrote (a snapshot or export that fails its check).
     case unreadable(path: String, why: String)
     case notFound(String)
-    /// Another Scoreline process is writing this match (the service while a command runs).
-    case busy(path: String)
+    /// Another Scoreline process is writing this match (the service while a command runs);
+    /// `holder` describes that process when it can be found.
+    case busy(path: String, holder: String?)
+    /// The store opens only regular files; this is something else (a FIFO, a device, a link).
+    case notRegularFile(path: String, kind: FileKind)
+    /// The match cannot be opened at all (`path` is the file at fault); nothing was changed.
+    case unopenable(path: String, problem: OpenProblem)
     /// A match with this id is already stored.
     case alreadyExists(String)
     /// Text that is not an accepted match id (`MatchID`), and where it was read.

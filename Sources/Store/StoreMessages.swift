@@ -16,8 +16,14 @@ public enum StoreMessages {
             return "\(path) cannot be read: \(why)"
         case .notFound(let what):
             return "No \(what) found."
-        case .busy(let path):
-            return "\(path) is being written by another Scoreline process (the running scoreboard?). Stop it first (systemctl stop scoreline), or export instead, which only reads."
+        case .busy(let path, let holder):
+            let what = matchId(ofJournal: path).map { "Match \($0) (\(path))" } ?? path
+            let who = holder.map { "another Scoreline process (\($0))" } ?? "another Scoreline process (the running scoreboard?)"
+            return "\(what) is being written by \(who). Stop it first (systemctl stop scoreline), or export instead, which only reads."
+        case .notRegularFile(let path, let kind):
+            return notRegularFile(path, kind: kind)
+        case .unopenable(let path, let problem):
+            return unopenable(problem, path: path)
         case .alreadyExists(let id):
             return "A match called \(id) is already stored; choose another matchId, or delete it first (scoreline matches delete \(id))."
         case .invalidMatchId(let id, let source):

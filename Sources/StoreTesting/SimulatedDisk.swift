@@ -42,6 +42,10 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
         lock.withLock { names[path].flatMap { inodes[$0]?.current } }
     }
 
+    public func kind(of path: String) throws(StoreError) -> FileKind? {
+        lock.withLock { names[path] != nil ? .regular : directories.contains(path) ? .directory : nil }
+    }
+
     public func openForAppend(_ path: String) throws(StoreError) -> (file: any AppendFile, created: Bool) {
         try locked { () throws(StoreError) -> (file: any AppendFile, created: Bool) in
             guard directories.contains(parent(of: path)) else {
@@ -177,7 +181,7 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
             inode.lockOwner = owner
             return true
         }
-        if !taken { throw .busy(path: "(simulated)") }
+        if !taken { throw .busy(path: "(simulated)", holder: nil) }
     }
 
     fileprivate func unlock(_ inode: Inode, for owner: ObjectIdentifier) {

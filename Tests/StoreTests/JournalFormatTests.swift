@@ -1,5 +1,6 @@
 import Deterministic
 import Foundation
+import Glibc
 import Testing
 @testable import Store
 import StoreTesting
@@ -125,8 +126,17 @@ import StoreTesting
         let path = dir + "/match.journal"
         let (first, _, _) = try Journal.open(path, files: PosixFileLayer())
         try first.append(Array(#"{"type":"undo"}"#.utf8), at: nil)
-        #expect(throws: StoreError.busy(path: path)) { try Journal.open(path, files: PosixFileLayer()) }
-        #expect(StoreError.busy(path: path).description.contains("another Scoreline process"))
+        // The refusal names the holder: this very process, through another open file.
+        var holder: String?
+        do {
+            _ = try Journal.open(path, files: PosixFileLayer())
+        } catch .busy(let busyPath, let found) where busyPath == path {
+            holder = found
+        } catch {
+            Issue.record("a second writer was answered \(error)")
+        }
+        #expect(holder?.hasPrefix("pid \(getpid()): ") == true, "holder: \(holder ?? "none")")
+        #expect(StoreError.busy(path: path, holder: nil).description.contains("another Scoreline process"))
         #expect(try Journal.read(path, files: PosixFileLayer()).map(\.seq) == [1])
         first.close()
         let (second, records, _) = try Journal.open(path, files: PosixFileLayer())
