@@ -127,7 +127,7 @@ public final class ScoringSession {
             }
         }
         logger.warning("\(setAside.sentence)")
-        storageProblem = setAside.sentence
+        storageProblem = setAside.boardLine
         return try startNext()
     }
 
@@ -152,7 +152,7 @@ public final class ScoringSession {
                 let why = (error as? LineRejection)?.message ?? CommonMessages.notAnObject
                 let aside = try store.setAsideQueued(next.number, problem: SessionMessages.queuedNotAMatch(store.queuePath(next.number), why: why))
                 logger.warning("\(aside.sentence)")
-                storageProblem = aside.sentence
+                storageProblem = aside.boardLine
                 continue
             }
             try store.dequeue(next.number)

@@ -3,7 +3,12 @@
 public struct SetAside: Sendable, Equatable {
     /// Where it is now.
     public let path: String
+    /// The whole story, for the log, `doctor` and the note beside the copy.
     public let sentence: String
+    /// What the board says, short enough to read from the far side of the ground: what was
+    /// set aside and where, in `set-aside/` (the sentence above, with paths and counts, is a
+    /// doctor's read).
+    public let boardLine: String
 }
 
 /// What `current` says, checked: the kiosk resumes `.match`, and sets `.unusable` aside.
@@ -54,7 +59,12 @@ extension MatchStore {
         let sentence = StoreMessages.setAsideMatch(matchId, to: destination, problem: problem, kept: kept)
         try writeNote(sentence, for: destination)
         if wasCurrent { try writeCurrent(nil) }
-        return SetAside(path: destination, sentence: sentence)
+        return SetAside(path: destination, sentence: sentence, boardLine: StoreMessages.setAsideBoard("Match \(matchId) could not be opened", entry: Self.entryName(destination)))
+    }
+
+    /// `set-aside/<entry>`, as the board names it.
+    static func entryName(_ destination: String) -> String {
+        "set-aside/" + (destination.split(separator: "/").last.map(String.init) ?? destination)
     }
 
     /// Moves an unusable `current` (a directory, a FIFO, one naming a missing match) into
@@ -64,7 +74,7 @@ extension MatchStore {
         try files.syncDirectory(root)
         let sentence = StoreMessages.setAsideFile(currentPath, to: destination, problem: StoreMessages.currentProblem(problem, matches: root + "/matches"))
         try writeNote(sentence, for: destination)
-        return SetAside(path: destination, sentence: sentence)
+        return SetAside(path: destination, sentence: sentence, boardLine: StoreMessages.setAsideBoard("The current file could not be used", entry: Self.entryName(destination)))
     }
 
     /// Moves a queued match that can never start (the engine refuses its record) into
@@ -75,7 +85,7 @@ extension MatchStore {
         try files.syncDirectory(root + "/queue")
         let sentence = StoreMessages.setAsideFile(path, to: destination, problem: problem)
         try writeNote(sentence, for: destination)
-        return SetAside(path: destination, sentence: sentence)
+        return SetAside(path: destination, sentence: sentence, boardLine: StoreMessages.setAsideBoard("Queued match \(number) could not be started", entry: Self.entryName(destination)))
     }
 
     /// What the kiosk will set aside when it next starts, in the words doctor uses; nil when

@@ -62,6 +62,11 @@ extension StoreMessages {
         "Set aside match \(matchId) whole in \(destination), nothing deleted: \(problem); \(self.kept(kept, done: true))."
     }
 
+    /// The board's line: `what` is "Match m1 could not be opened", and the like.
+    static func setAsideBoard(_ what: String, entry: String) -> String {
+        "\(what): set aside whole in \(entry), nothing deleted."
+    }
+
     static func willSetAsideMatch(_ matchId: String, into directory: String, problem: String, kept: KeptJournal) -> String {
         "Match \(matchId) cannot be opened: \(problem); the scoreboard will set it aside whole in \(directory)/ and start the next match, nothing deleted: \(self.kept(kept, done: false))."
     }

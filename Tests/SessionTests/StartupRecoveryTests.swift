@@ -44,8 +44,10 @@ import Testing
             return
         }
         #expect(id != "m1")
+        // The board's short line; the log, the note and doctor have the whole sentence.
+        #expect(frames.last?["error"]?.text == "Match m1 could not be opened: set aside whole in set-aside/m1@\(Self.stamp), nothing deleted.")
         let sentence = "Set aside match m1 whole in \(root)/set-aside/m1@\(Self.stamp), nothing deleted: line 1 of \(path) is damaged; its journal (\(bytes.count) bytes, 2 intact lines) is kept there."
-        #expect(frames.last?["error"]?.text == sentence)
+        #expect(try String(contentsOfFile: "\(root)/set-aside/m1@\(Self.stamp).txt", encoding: .utf8) == sentence + "\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: "\(root)/set-aside/m1@\(Self.stamp)/journal.jsonl")) == bytes)
 
         // The first recorded action clears it, as it clears a storage problem.
@@ -64,8 +66,9 @@ import Testing
         // No queue and no preset: the idle board, with the sentence.
         #expect(try session.start() == .idle)
         let refusal = #"Unknown sport "curling": use one of "badminton", "cricket"."#
-        #expect(frames.last?["error"]?.text
-            == "Set aside match m1 whole in \(root)/set-aside/m1@\(Self.stamp), nothing deleted: line 1 of \(path) is not a match this Scoreline can start (\(refusal)); its journal (\(try Data(contentsOf: URL(fileURLWithPath: "\(root)/set-aside/m1@\(Self.stamp)/journal.jsonl")).count) bytes, 3 intact lines) is kept there.")
+        #expect(frames.last?["error"]?.text == "Match m1 could not be opened: set aside whole in set-aside/m1@\(Self.stamp), nothing deleted.")
+        #expect(try String(contentsOfFile: "\(root)/set-aside/m1@\(Self.stamp).txt", encoding: .utf8)
+            == "Set aside match m1 whole in \(root)/set-aside/m1@\(Self.stamp), nothing deleted: line 1 of \(path) is not a match this Scoreline can start (\(refusal)); its journal (\(try Data(contentsOf: URL(fileURLWithPath: "\(root)/set-aside/m1@\(Self.stamp)/journal.jsonl")).count) bytes, 3 intact lines) is kept there.\n")
         #expect(MatchStore(root: root).currentMatchId() == nil)
     }
 
@@ -78,8 +81,9 @@ import Testing
         let session = ScoringSession(store: store, clock: ManualClock())
         let frames = Frames(session)
         #expect(try session.start() == .started(matchId: "court1"))
-        #expect(frames.last?["error"]?.text
-            == "Set aside \(root)/current in \(root)/set-aside/current@\(Self.stamp), nothing deleted: it names match gone, which is not in \(root)/matches.")
+        #expect(frames.last?["error"]?.text == "The current file could not be used: set aside whole in set-aside/current@\(Self.stamp), nothing deleted.")
+        #expect(try String(contentsOfFile: "\(root)/set-aside/current@\(Self.stamp).txt", encoding: .utf8)
+            == "Set aside \(root)/current in \(root)/set-aside/current@\(Self.stamp), nothing deleted: it names match gone, which is not in \(root)/matches.\n")
         #expect(store.currentMatchId() == "court1")
         session.close()
     }
@@ -97,8 +101,9 @@ import Testing
         let frames = Frames(session)
         #expect(try session.start() == .started(matchId: "court1"))
         let refusal = #"Unknown sport "curling": use one of "badminton", "cricket"."#
-        #expect(frames.last?["error"]?.text
-            == "Set aside \(root)/queue/000001.json in \(root)/set-aside/queue-000001.json@\(Self.stamp), nothing deleted: \(root)/queue/000001.json is not a match this Scoreline can start (\(refusal)).")
+        #expect(frames.last?["error"]?.text == "Queued match 1 could not be started: set aside whole in set-aside/queue-000001.json@\(Self.stamp), nothing deleted.")
+        #expect(try String(contentsOfFile: "\(root)/set-aside/queue-000001.json@\(Self.stamp).txt", encoding: .utf8)
+            == "Set aside \(root)/queue/000001.json in \(root)/set-aside/queue-000001.json@\(Self.stamp), nothing deleted: \(root)/queue/000001.json is not a match this Scoreline can start (\(refusal)).\n")
         #expect(try String(contentsOfFile: "\(root)/set-aside/queue-000001.json@\(Self.stamp)", encoding: .utf8) == curling)
         #expect(try store.queue().isEmpty)
         session.close()
