@@ -19,6 +19,14 @@ public enum CricketLimits {
     public static let targetOvers = 0...999
     public static let targetBalls = 0...(ballsPerOver.upperBound - 1)
 
+    /// The most runs one action can move any total by: a ball with every run field at its
+    /// limit (594). Every total the rules keep (an innings, a batter, a bowler, an over, a
+    /// partnership, a target raised by a fielding penalty) moves by at most this much per
+    /// action, so after `n` actions none is past `n` times it: overflowing `Int` would take
+    /// about 1.5e16 actions, and the board's run rate (the largest product, checked anyway)
+    /// about 6e12, each held in memory (ADR 008).
+    public static let mostRunsInOneAction = 6 * runsInABallField.upperBound
+
     // The set-up's rules.
     /// Overs per innings (50 in an ODI), or `null` for none; also a bowler's cap.
     public static let oversPerInnings = 1...999
