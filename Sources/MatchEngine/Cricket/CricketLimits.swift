@@ -56,9 +56,11 @@ public enum CricketLimits {
         }
         switch action {
         case .delivery(let ball):
-            let fields = [("bat", ball.bat), ("wides", ball.wides), ("noBalls", ball.noBalls), ("byes", ball.byes),
-                          ("legByes", ball.legByes), ("penalty", ball.penalty)]
-            return fields.lazy.compactMap { check("delivery", $0.0, $0.1, runsInABallField) }.first
+            // Field by field, without building a list: this runs on every ball, twice.
+            let range = runsInABallField
+            return check("delivery", "bat", ball.bat, range) ?? check("delivery", "wides", ball.wides, range)
+                ?? check("delivery", "noBalls", ball.noBalls, range) ?? check("delivery", "byes", ball.byes, range)
+                ?? check("delivery", "legByes", ball.legByes, range) ?? check("delivery", "penalty", ball.penalty, range)
         case .penaltyRuns(let runs, _): return check("penaltyRuns", "runs", runs, awardedRuns)
         case .deadBallRuns(let runs): return check("deadBallRuns", "runs", runs, awardedRuns)
         case .bonusRuns(let runs): return check("bonusRuns", "runs", runs, awardedRuns)
