@@ -62,6 +62,25 @@ public struct PixelSize: Sendable, Equatable, Hashable, CustomStringConvertible 
 
     public var isPortrait: Bool { height > width }
     public var description: String { "\(width)x\(height)" }
+
+    // The limits of an image Scoreline draws for `--size` (ADR 008). The canvas takes four
+    // bytes a pixel, and a rotated frame a second copy: 8K UHD is 133 MB each, drawn in about
+    // a second and a half here. 100000x100000 asked for 40 GB and aborted on allocation.
+    public static let smallestImageSide = 16
+    public static let largestImageSide = 7680
+    /// 8K UHD, in either orientation.
+    public static let largestImage = PixelSize(width: 7680, height: 4320)
+
+    /// Parses `WIDTHxHEIGHT` for an image to draw: `nil` when it is not that form or is past
+    /// the limits above.
+    public init?(parsingImage text: String) {
+        guard let size = PixelSize(parsing: text),
+              (Self.smallestImageSide...Self.largestImageSide).contains(size.width),
+              (Self.smallestImageSide...Self.largestImageSide).contains(size.height),
+              size.width * size.height <= Self.largestImage.width * Self.largestImage.height
+        else { return nil }
+        self = size
+    }
 }
 
 /// Quarter turns for screens mounted on their side or upside down (clockwise).

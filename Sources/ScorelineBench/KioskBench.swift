@@ -31,7 +31,7 @@ struct PressBench: ParsableCommand {
 
     func run() throws {
         quietLogging()
-        guard let panel = PixelSize(parsing: size) else { throw CommandFailure("--size must look like 1920x1080, not \(size).") }
+        guard let panel = PixelSize(parsingImage: size) else { throw CommandFailure(OptionMessages.badImageSize(size)) }
         let root = "\(dir)/scoreline-bench-press-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: root) }
         let presenter = try MemoryPresenter(size: panel, rotation: .none, theme: .daylight, fonts: .locateBundled())
@@ -142,7 +142,7 @@ struct StartBench: ParsableCommand {
         var resume: [Double] = []
         var fonts: [Double] = []
         var firstFrame: [Double] = []
-        guard let panel = PixelSize(parsing: size) else { throw CommandFailure("--size must look like 1920x1080, not \(size).") }
+        guard let panel = PixelSize(parsingImage: size) else { throw CommandFailure(OptionMessages.badImageSize(size)) }
         for _ in 0..<5 {
             var loaded: MatchLoader.Loaded?
             resume.append(try time { () throws in loaded = try MatchLoader(store: MatchStore(root: root)).load("bench") })

@@ -21,8 +21,12 @@ struct JournalWriter: ParsableCommand {
     @Option(help: "The journal file.")
     var path: String
 
-    @Option(help: "How many actions to append.")
+    @Option(help: "How many actions to append (0 to 10000000).")
     var count = 1000
+
+    func validate() throws {
+        guard (0...10_000_000).contains(count) else { throw ValidationError(OptionMessages.outOfRange("count", count, 0...10_000_000)) }
+    }
 
     func run() throws {
         let (journal, records, _) = try Journal.open(path, files: PosixFileLayer())

@@ -32,8 +32,8 @@ struct RenderCommand: ParsableCommand {
     var fonts: String?
 
     func run() throws {
-        guard let panel = PixelSize(parsing: size) else {
-            throw ValidationError("--size must look like 1920x1080, not \(size).")
+        guard let panel = PixelSize(parsingImage: size) else {
+            throw ValidationError(OptionMessages.badImageSize(size))
         }
         guard let rotation = Rotation(degrees: rotate), rotate % 90 == 0 else {
             throw ValidationError("--rotate must be 0, 90, 180 or 270, not \(rotate).")

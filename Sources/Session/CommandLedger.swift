@@ -17,7 +17,7 @@ struct CommandLedger {
 
     func lookup(client: String, number: Int) -> Lookup {
         if let reply = answers[client]?[number] { return .answered(reply) }
-        if let last = newest[client], number <= last - depth { return .tooOld(newest: last) }
+        if let last = newest[client], isTooOld(number, newest: last) { return .tooOld(newest: last) }
         return .new
     }
 
@@ -25,6 +25,13 @@ struct CommandLedger {
         answers[client, default: [:]][number] = reply
         let top = max(newest[client] ?? number, number)
         newest[client] = top
-        answers[client] = answers[client]?.filter { $0.key > top - depth }
+        answers[client] = answers[client]?.filter { !isTooOld($0.key, newest: top) }
+    }
+
+    /// At least `depth` below the newest. A client's numbers are its own and may be anywhere
+    /// in `Int` (ADR 008): `newest - depth` past `Int.min` means nothing is that old.
+    private func isTooOld(_ number: Int, newest: Int) -> Bool {
+        let (floor, overflow) = newest.subtractingReportingOverflow(depth)
+        return !overflow && number <= floor
     }
 }

@@ -27,8 +27,15 @@ public enum ConfigLoader {
         let root: [String: ConfigValue]
         do {
             let table = try TOMLTable(string: text)
+            // JSON, which the table goes through, has no inf or nan: name them by their key.
+            let nonFinite = NonFiniteNumbers.find(in: table)
+            guard nonFinite.isEmpty else {
+                throw Failure(file: file, problems: nonFinite.map { ($0.key, ConfigMessages.notFinite($0.shown)) })
+            }
             let json = table.convert(to: .json, options: [])
             root = try JSONDecoder().decode([String: ConfigValue].self, from: Data(json.utf8))
+        } catch let failure as Failure {
+            throw failure
         } catch let error as TOMLParseError {
             let at = error.source.begin
             throw Failure(file: file, problems: [("", ConfigMessages.syntax(line: at.line, column: at.column, error.description))])
@@ -82,7 +89,7 @@ public enum ConfigLoader {
         if let text = d.string("mode") {
             display.mode = ModeRequest(parsing: text)
             if display.mode == nil {
-                d.fail("mode", ConfigMessages.expected("WIDTHxHEIGHT or WIDTHxHEIGHT@HZ, such as \"1920x1080\" or \"1920x1080@50\"", found: .string(text)))
+                d.fail("mode", ConfigMessages.expected(ConfigMessages.modeForm, found: .string(text)))
             }
         }
         display.maxMode = size(d, "max_mode") ?? display.maxMode
@@ -100,7 +107,7 @@ public enum ConfigLoader {
     private static func size(_ d: ConfigReader, _ key: String) -> ScorelineConfig.Size? {
         guard let text = d.string(key) else { return nil }
         guard let size = ScorelineConfig.Size(text: text) else {
-            d.fail(key, ConfigMessages.expected("WIDTHxHEIGHT, such as \"1920x1080\"", found: .string(text)))
+            d.fail(key, ConfigMessages.expected(ConfigMessages.sizeForm, found: .string(text)))
             return nil
         }
         return size

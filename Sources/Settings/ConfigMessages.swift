@@ -1,3 +1,5 @@
+import Renderer
+
 /// Every sentence about the config file.
 public enum ConfigMessages {
     static let missingFile = "no such file (use --config to name another, or copy one of deploy/examples/)."
@@ -11,6 +13,19 @@ public enum ConfigMessages {
 
     static func expected(_ accepted: String, found: ConfigValue) -> String {
         "must be \(accepted) (found \(found.shown))."
+    }
+
+    /// `display.mode` and `display.max_mode`, with the sizes a panel can have.
+    static var modeForm: String {
+        let sides = ModeRequest.sides, hz = ModeRequest.refreshRates
+        return "WIDTHxHEIGHT or WIDTHxHEIGHT@HZ with each side from \(sides.lowerBound) to \(sides.upperBound) and HZ from \(hz.lowerBound) to \(hz.upperBound), such as \"1920x1080\" or \"1920x1080@50\""
+    }
+    static var sizeForm: String {
+        "WIDTHxHEIGHT with each side from \(ModeRequest.sides.lowerBound) to \(ModeRequest.sides.upperBound), such as \"1920x1080\""
+    }
+
+    static func notFinite(_ shown: String) -> String {
+        "must be a finite number (found \(shown)); no setting takes inf or nan."
     }
 
     static func unknownKey(suggestion: String?, known: [String]) -> String {

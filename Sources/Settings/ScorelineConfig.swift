@@ -60,7 +60,7 @@ public struct ScorelineConfig: Equatable, Sendable {
         public init?(text: String) {
             let parts = text.lowercased().split(separator: "x")
             guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-                (16...16384).contains(w), (16...16384).contains(h)
+                ModeRequest.sides.contains(w), ModeRequest.sides.contains(h)
             else { return nil }
             width = w
             height = h

@@ -147,7 +147,7 @@ import Testing
             == "The match set-up is not valid: each side lists one player (singles) or two (doubles), the same number on both sides.")
         let even = Badminton.singles(Badminton.format(.bwf21) { $0.games = 2 })
         #expect(Badminton.rejection { () throws(R) in _ = try BadmintonRules.start(even) }?.message
-            == "The match set-up is not valid: rules.games must be 1, 3 or 5.")
+            == "The match set-up is not valid: rules.games must be 1, 3 or 5, not 2.")
     }
 
     @Test func nothingToUndo() throws {

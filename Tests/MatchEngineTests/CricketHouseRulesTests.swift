@@ -32,7 +32,7 @@ import Testing
         #expect(m.inn.legalBalls == 1 && m.bowlerScore("Kofi")?.runs == 1)
         #expect(m.batter("Bilal")?.runs == 0 && m.striker == "Bilal")
         #expect(m.inn.lastBalls.last == BallToken(text: "+2", kind: .adjustment))
-        #expect(m.rejection(.deadBallRuns(runs: 0)) == .runsMustBePositive)
+        #expect(m.rejection(.deadBallRuns(runs: 0)) == .outOfRange(.init(action: "deadBallRuns", field: "runs", value: "0", accepted: "a whole number from 1 to 99")))
         // A renamed bowler keeps the warning.
         try m.apply(.renamePlayer(from: "Kofi", to: "Kofi Mensah"))
         #expect(m.state.warnedBowlers == ["Kofi Mensah"])
@@ -88,7 +88,7 @@ import Testing
         #expect(m.inn.runs == 3 && m.inn.adjustments == 3 && m.inn.legalBalls == 0)
         #expect(m.striker == "Asha" && m.batter("Asha")?.runs == 0)
         #expect(m.bowlerScore("Kofi") == nil)   // Kofi has not bowled a ball yet
-        #expect(m.rejection(.bonusRuns(runs: -1)) == .runsMustBePositive)
+        #expect(m.rejection(.bonusRuns(runs: -1)) == .outOfRange(.init(action: "bonusRuns", field: "runs", value: "-1", accepted: "a whole number from 1 to 99")))
     }
 
     @Test func bonusRunsCanWinAChase() throws {

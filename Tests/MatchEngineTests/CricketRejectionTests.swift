@@ -30,7 +30,8 @@ import Testing
             try m.out(.bowled)
             return m
         },
-        Scenario(expected: .negativeRuns, action: .delivery(Delivery(bat: -1)), setUp: inPlay),
+        Scenario(expected: .outOfRange(.init(action: "delivery", field: "bat", value: "-1", accepted: "a whole number from 0 to 99")),
+                 action: .delivery(Delivery(bat: -1)), setUp: inPlay),
         Scenario(expected: .wideAndNoBall, action: .delivery(Delivery(wides: 1, noBalls: 1)), setUp: inPlay),
         Scenario(expected: .runsOffWide, action: .delivery(Delivery(bat: 1, wides: 1)), setUp: inPlay),
         Scenario(expected: .batAndByes, action: .delivery(Delivery(bat: 1, byes: 1)), setUp: inPlay),
@@ -69,7 +70,8 @@ import Testing
         Scenario(expected: .nameTaken(""), action: .renamePlayer(from: "Asha", to: ""), setUp: inPlay),
         Scenario(expected: .noWicketToAmend("Asha"),
                  action: .amendWicket(batter: "Asha", kind: .bowled, fielder: nil), setUp: inPlay),
-        Scenario(expected: .runsMustBePositive, action: .penaltyRuns(runs: 0, to: .batting), setUp: inPlay),
+        Scenario(expected: .outOfRange(.init(action: "penaltyRuns", field: "runs", value: "0", accepted: "a whole number from 1 to 99")),
+                 action: .penaltyRuns(runs: 0, to: .batting), setUp: inPlay),
         Scenario(expected: .matchOver, action: .delivery(Delivery())) {
             var m = try inPlay()
             try m.apply(.endMatch(reason: .abandoned, winner: nil, parScore: nil))
@@ -99,10 +101,10 @@ import Testing
     ]
 
     @Test func typedSetUpIsCheckedLikeANewMatchLine() throws {
-        #expect(throws: CricketRejection.invalidSetup("rules.ballsPerOver must be from 1 to 12.")) {
+        #expect(throws: CricketRejection.invalidSetup("rules.ballsPerOver must be from 1 to 12, not 0.")) {
             try CricketMatch { $0.ballsPerOver = 0 }
         }
-        #expect(throws: CricketRejection.invalidSetup("rules.maxOversPerBowler must be 1 or more, or null.")) {
+        #expect(throws: CricketRejection.invalidSetup("rules.maxOversPerBowler must be from 1 to 999, or null for no limit, not 0.")) {
             try CricketMatch { $0.maxOversPerBowler = 0 }
         }
         let valid = try CricketMatch().state.setup
@@ -146,7 +148,7 @@ import Testing
     static let allCaseNames = [
         "nothingToUndo", "invalidSetup", "matchOver", "inningsNotStarted", "inningsInProgress",
         "awaitingResult", "noBowler", "noStriker", "bowlerBowledLastOver", "bowlerOverLimit",
-        "sameBowler", "negativeRuns", "wideAndNoBall", "runsOffWide", "wideBelowPenalty",
+        "sameBowler", "outOfRange", "wideAndNoBall", "runsOffWide", "wideBelowPenalty",
         "noBallPenaltyMismatch", "batAndByes", "byesAndLegByes", "batterAlreadyOut",
         "batterAlreadyIn", "notAtCrease", "dismissalNotPossibleOffNoBall",
         "dismissalNotPossibleOnFreeHit", "dismissalNotPossibleOffWide", "dismissalNeedsStriker",
@@ -154,7 +156,7 @@ import Testing
         "noWicketToAmend", "overNotStarted", "noOverToContinue", "lastOverOfInnings",
         "followOnNotAvailable", "followOnLeadTooSmall", "superOverNeedsTie", "targetNotAllowed",
         "badTarget", "unknownTeam", "dlsNeedsWinner", "awardNeedsWinner", "houseRuleOff",
-        "bowlerNotWarned", "badHousePenalty", "runsMustBePositive", "declareBeforeBall",
+        "bowlerNotWarned", "badHousePenalty", "declareBeforeBall",
     ]
 }
 
@@ -173,7 +175,7 @@ func caseName(_ r: CricketRejection) -> String {
     case .bowlerBowledLastOver: "bowlerBowledLastOver"
     case .bowlerOverLimit: "bowlerOverLimit"
     case .sameBowler: "sameBowler"
-    case .negativeRuns: "negativeRuns"
+    case .outOfRange: "outOfRange"
     case .wideAndNoBall: "wideAndNoBall"
     case .runsOffWide: "runsOffWide"
     case .wideBelowPenalty: "wideBelowPenalty"
@@ -211,7 +213,6 @@ func caseName(_ r: CricketRejection) -> String {
     case .houseRuleOff: "houseRuleOff"
     case .bowlerNotWarned: "bowlerNotWarned"
     case .badHousePenalty: "badHousePenalty"
-    case .runsMustBePositive: "runsMustBePositive"
     case .declareBeforeBall: "declareBeforeBall"
     }
 }

@@ -110,7 +110,7 @@ import Testing
         (#"{"type":"newMatch","sport":"cricket","teams":[{"name":"Riverside"},{"name":"Riverside"}]}"#,
          "The match set-up is not valid: the two teams need different names."),
         (#"{"type":"newMatch","sport":"cricket","teams":[{"name":"A"},{"name":"B"}],"rules":{"ballsPerOver":0}}"#,
-         "The match set-up is not valid: rules.ballsPerOver must be from 1 to 12."),
+         "The match set-up is not valid: rules.ballsPerOver must be from 1 to 12, not 0."),
         (#"{"type":"newMatch","sport":"cricket","teams":[{"name":"A"},{"name":"B"}],"battingFirst":"C"}"#,
          #"The match set-up is not valid: battingFirst "C" is not one of the two teams."#),
     ])

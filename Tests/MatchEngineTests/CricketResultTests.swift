@@ -124,7 +124,7 @@ import Testing
         try m.open()
         #expect(m.rejection(.setTarget(runs: 40, overs: nil)) == .targetNotAllowed)
         try m.apply(.endInnings(reason: .rain))
-        #expect(m.rejection(.setTarget(runs: 0, overs: nil)) == .badTarget)
+        #expect(m.rejection(.setTarget(runs: 0, overs: nil)) == .outOfRange(.init(action: "setTarget", field: "runs", value: "0", accepted: "a whole number from 1 to 9999")))
         #expect(m.rejection(.setTarget(runs: 40, overs: OversNotation(overs: 9, balls: 6))) == .badTarget)
     }
 

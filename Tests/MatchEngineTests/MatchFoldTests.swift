@@ -56,7 +56,7 @@ import Testing
         let bad = [(seq: 7, line: Data(#"{"type":"delivery","bat":-1}"#.utf8)), (seq: 8, line: Data("nonsense".utf8))]
         let folded = try SportRegistry.fold(newMatch: Self.newMatch, records: Self.records + bad, snapshot: nil)
         #expect(folded.refused.map(\.seq) == [7, 8])
-        #expect(folded.refused.first?.message == "Runs cannot be negative.")
+        #expect(folded.refused.first?.message == "In \"delivery\", \"bat\" must be a whole number from 0 to 99, not -1.")
         #expect(try Self.cricket(folded.session).current?.runs == 7)
     }
 

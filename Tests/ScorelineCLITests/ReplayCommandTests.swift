@@ -64,7 +64,7 @@ import Testing
         let run = try Self.scoreline(["replay", "-", "--each"], stdin: match + "\n{\"type\":\"delivery\",\"bat\":-1}")
         #expect(run.status == 2)
         #expect(run.lines.count == 7)
-        #expect(run.lines[6] == #"{"error":"Runs cannot be negative.","line":7}"#)
+        #expect(run.lines[6] == #"{"error":"In \"delivery\", \"bat\" must be a whole number from 0 to 99, not -1.","line":7}"#)
     }
 
     @Test func withoutEachOnlyTheFinalStateIsPrinted() throws {

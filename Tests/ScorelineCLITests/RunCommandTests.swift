@@ -26,7 +26,7 @@ import Testing
             ["run", "--preset", "demo-cricket", "--data-dir", dir + "/data", "--output", "png:\(png)", "--size", "640x360"], stdin: lines)
         #expect(first.status == 0)
         #expect(first.stderr.contains("ack seq=5"))
-        #expect(first.stderr.contains("refused: Runs cannot be negative."))
+        #expect(first.stderr.contains(#"refused: In "delivery", "bat" must be a whole number from 0 to 99, not -1."#))
         #expect(FileManager.default.fileExists(atPath: png))
         let png1 = try Data(contentsOf: URL(fileURLWithPath: png))
         #expect(png1.starts(with: [0x89, 0x50, 0x4E, 0x47]))

@@ -65,7 +65,7 @@ enum BadmintonDecoding {
         }
         if let points = rules.pointsToWin {
             format.pointsToWin = points
-            let half = (points + 1) / 2
+            let half = BadmintonFormat.half(points)
             format.intervalAt = half < points ? half : nil
         }
         if let cap = rules.cap { format.cap = cap }

@@ -47,7 +47,11 @@ public struct BadmintonFormat: Codable, Sendable, Equatable {
 
     /// The leading score at which the players change ends in the deciding game: the interval
     /// point, or half the target when the format has no interval.
-    public var changeEndsAt: Int { intervalAt ?? (pointsToWin + 1) / 2 }
+    public var changeEndsAt: Int { intervalAt ?? Self.half(pointsToWin) }
+
+    /// Half of `points`, rounded up (11 of 21, 8 of 15), without a sum that could overflow
+    /// before the range check has seen the value.
+    static func half(_ points: Int) -> Int { points / 2 + points % 2 }
 
     /// The side that has won a game at this score, if either has.
     public func gameWinner(_ score: PerSide<Int>) -> BadmintonSide? {
@@ -61,14 +65,14 @@ public struct BadmintonFormat: Codable, Sendable, Equatable {
 
     /// Why these values cannot make a playable format, or `nil` when they can.
     func problem() -> String? {
-        if !(1...99).contains(pointsToWin) { return BadmintonMessages.badRule("pointsToWin", "from 1 to 99") }
-        if !(1...10).contains(winBy) { return BadmintonMessages.badRule("winBy", "from 1 to 10") }
+        if !(1...99).contains(pointsToWin) { return BadmintonMessages.badRule("pointsToWin", pointsToWin, "from 1 to 99") }
+        if !(1...10).contains(winBy) { return BadmintonMessages.badRule("winBy", winBy, "from 1 to 10") }
         if let cap, cap < pointsToWin || cap > 199 {
-            return BadmintonMessages.badRule("cap", "at least pointsToWin (\(pointsToWin)) and at most 199, or null for no cap")
+            return BadmintonMessages.badRule("cap", cap, "at least pointsToWin (\(pointsToWin)) and at most 199, or null for no cap")
         }
-        if ![1, 3, 5].contains(games) { return BadmintonMessages.badRule("games", "1, 3 or 5") }
+        if ![1, 3, 5].contains(games) { return BadmintonMessages.badRule("games", games, "1, 3 or 5") }
         if let intervalAt, !(1..<pointsToWin).contains(intervalAt) {
-            return BadmintonMessages.badRule("intervalAt", "from 1 to \(pointsToWin - 1), or null for no interval")
+            return BadmintonMessages.badRule("intervalAt", intervalAt, "from 1 to \(pointsToWin - 1), or null for no interval")
         }
         return nil
     }

@@ -34,7 +34,9 @@ public enum BadmintonMessages {
     static let needTwoSides = "a match needs exactly two sides, each with a name."
     static let sameSideNames = "the two sides need different names."
     static let playersPerSide = "each side lists one player (singles) or two (doubles), the same number on both sides."
-    static func badRule(_ field: String, _ accepted: String) -> String { "rules.\(field) must be \(accepted)." }
+    static func badRule(_ field: String, _ value: Int, _ accepted: String) -> String {
+        "rules.\(field) must be \(accepted), not \(value)."
+    }
     static func unknownFormat(_ name: String) -> String {
         "format \"\(name)\" is not known: use bwf21, bwf15, noCap or custom."
     }

@@ -78,6 +78,11 @@ enum CricketDecoding {
         }
         guard let type = raw.type else { throw LineRejection(CommonMessages.missingType) }
         let action = try action(raw, type: type)
+        if let action, let bad = CricketLimits.violation(in: action) {
+            // A number past what `Int` holds was read as its nearest end: name it as written.
+            let value = raw.unrepresentable[bad.field] ?? bad.value
+            throw LineRejection(CommonMessages.outOfRange(bad.field, action: bad.action, value: value, accepted: bad.accepted))
+        }
         return (action, try ActionDecoding.time(raw.at))
     }
 
@@ -166,6 +171,8 @@ enum CricketDecoding {
         var boundary: Bool?
         var wicket: WicketEvent?
         var at: String?
+        /// Whole numbers too large for `Int`, by field, as the line wrote them.
+        var unrepresentable: [String: String] = [:]
 
         private enum Key: String, CodingKey {
             case type, striker, nonStriker, name, onStrike, batter, out, from, to, team, kind, fielder, runs
@@ -174,10 +181,15 @@ enum CricketDecoding {
         }
 
         /// JSON has one number type: 4.5 must be named as "not a whole number" for its field,
-        /// not lost as a line that is "not JSON".
-        private static func wholeNumber(_ c: KeyedDecodingContainer<Key>, _ key: Key) throws -> Int? {
+        /// not lost as a line that is "not JSON". A whole number past `Int` (1e20) is read as
+        /// `Int`'s nearest end and kept as written, so its range refusal can name it.
+        private mutating func wholeNumber(_ c: KeyedDecodingContainer<Key>, _ key: Key) throws -> Int? {
             if let value = try? c.decodeIfPresent(Int.self, forKey: key) { return value }
-            if (try? c.decodeIfPresent(Double.self, forKey: key)) != nil {
+            if let number = try? c.decodeIfPresent(Double.self, forKey: key) {
+                if number.isFinite, number == number.rounded() {
+                    unrepresentable[key.stringValue] = "\(number)"
+                    return number < 0 ? Int.min : Int.max
+                }
                 throw DecodingError.typeMismatch(Int.self, .init(codingPath: c.codingPath + [key], debugDescription: "not a whole number"))
             }
             return try c.decodeIfPresent(Int.self, forKey: key)
@@ -199,18 +211,18 @@ enum CricketDecoding {
                 case .team: team = try c.decodeIfPresent(String.self, forKey: key)
                 case .kind: kind = try c.decodeIfPresent(DismissalKind.self, forKey: key)
                 case .fielder: fielder = try c.decodeIfPresent(String.self, forKey: key)
-                case .runs: runs = try Self.wholeNumber(c, key)
+                case .runs: runs = try wholeNumber(c, key)
                 case .overs: overs = try c.decodeIfPresent(OversNotation.self, forKey: key)
                 case .reason: reason = try c.decodeIfPresent(String.self, forKey: key)
                 case .method: method = try c.decodeIfPresent(String.self, forKey: key)
                 case .winner: winner = try c.decodeIfPresent(String.self, forKey: key)
-                case .parScore: parScore = try Self.wholeNumber(c, key)
-                case .bat: bat = try Self.wholeNumber(c, key)
-                case .wides: wides = try Self.wholeNumber(c, key)
-                case .noBalls: noBalls = try Self.wholeNumber(c, key)
-                case .byes: byes = try Self.wholeNumber(c, key)
-                case .legByes: legByes = try Self.wholeNumber(c, key)
-                case .penalty: penalty = try Self.wholeNumber(c, key)
+                case .parScore: parScore = try wholeNumber(c, key)
+                case .bat: bat = try wholeNumber(c, key)
+                case .wides: wides = try wholeNumber(c, key)
+                case .noBalls: noBalls = try wholeNumber(c, key)
+                case .byes: byes = try wholeNumber(c, key)
+                case .legByes: legByes = try wholeNumber(c, key)
+                case .penalty: penalty = try wholeNumber(c, key)
                 case .boundary: boundary = try c.decodeIfPresent(Bool.self, forKey: key)
                 case .wicket: wicket = try c.decodeIfPresent(WicketEvent.self, forKey: key)
                 case .at: at = try c.decodeIfPresent(String.self, forKey: key)

@@ -10,13 +10,15 @@ enum CricketFormat {
         }
     }
 
-    /// Runs per over to two decimals, rounded half up: 8.5 → "8.50".
+    /// Runs per over to two decimals, rounded half up: 8.5 → "8.50". `nil` when it cannot
+    /// be worked out in `Int`: validated actions never get near (ADR 008), but a board is
+    /// also built from a snapshot read back without the rules, and a board must never trap.
     static func rate(runs: Int, balls: Int, ballsPerOver: Int) -> String? {
-        guard balls > 0 else { return nil }
-        let numerator = runs * ballsPerOver * 100
-        let hundredths = numerator >= 0
-            ? (2 * numerator + balls) / (2 * balls)
-            : -((2 * -numerator + balls) / (2 * balls))
+        guard balls > 0, let perOver = runs.multipliedChecked(by: ballsPerOver),
+              let numerator = perOver.multipliedChecked(by: 200), numerator != Int.min,
+              let doubledBalls = balls.multipliedChecked(by: 2), let up = abs(numerator).addingChecked(balls)
+        else { return nil }
+        let hundredths = numerator >= 0 ? up / doubledBalls : -(up / doubledBalls)
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)
         let fraction = magnitude % 100
@@ -49,5 +51,19 @@ enum CricketFormat {
         case .retiredHurt: CricketMessages.retiredHurt
         case .out: b.dismissal.map(CricketMessages.howOut) ?? CricketMessages.notOut
         }
+    }
+}
+
+extension Int {
+    /// The product, or `nil` when it overflows.
+    func multipliedChecked(by other: Int) -> Int? {
+        let (value, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? nil : value
+    }
+
+    /// The sum, or `nil` when it overflows.
+    func addingChecked(_ other: Int) -> Int? {
+        let (value, overflow) = addingReportingOverflow(other)
+        return overflow ? nil : value
     }
 }

@@ -18,7 +18,6 @@ public enum CricketMessages {
         case .bowlerOverLimit(let name, let limit):
             "\(name) has bowled the maximum of \(limit) overs."
         case .sameBowler(let name): "\(name) is already bowling."
-        case .negativeRuns: "Runs cannot be negative."
         case .wideAndNoBall: "A ball is either a wide or a no-ball, not both: a no-ball takes precedence."
         case .runsOffWide: "Runs off a wide are all wides: put them in \"wides\", not bat, byes or leg-byes."
         case .wideBelowPenalty(let penalty): "A wide is worth at least \(penalty) in this match."
@@ -58,14 +57,14 @@ public enum CricketMessages {
             "The follow-on needs a lead of \(needed); the lead is \(lead)."
         case .superOverNeedsTie: "A super over follows only a tied limited-overs match or a tied super over."
         case .targetNotAllowed: "A target can be set only for a chase, before it starts or during it."
-        case .badTarget: "A target needs runs above 0 and overs in overs.balls form, such as \"9.2\"."
+        case .badTarget: "A target's overs need fewer balls than an over has, such as \"9.2\"."
         case .unknownTeam(let name): "No team called \(name) in this match."
         case .dlsNeedsWinner: "A DLS result needs the winning team (or null for a tie)."
         case .awardNeedsWinner: "An awarded match needs the team it is awarded to."
         case .houseRuleOff(let rule): "The house rule \(rule) is not switched on for this match."
         case .bowlerNotWarned(let name): "\(name) has not been warned yet: record the warning first."
         case .badHousePenalty(let runs): "A house penalty is P5 or P10, not \(runs)."
-        case .runsMustBePositive: "Runs must be more than 0."
+        case .outOfRange(let v): CommonMessages.outOfRange(v.field, action: v.action, value: v.value, accepted: v.accepted)
         case .declareBeforeBall: "An innings can be forfeited only before its first ball."
         }
     }
@@ -101,8 +100,19 @@ public enum CricketMessages {
 
     static let needTwoTeams = "a match needs exactly two teams, each with a name."
     static let sameTeamNames = "the two teams need different names."
-    static func badRule(_ field: String, _ accepted: String) -> String {
-        "rules.\(field) must be \(accepted)."
+    static func badRule(_ field: String, value: Int, accepted: String) -> String {
+        "rules.\(field) must be \(accepted), not \(value)."
+    }
+
+    // MARK: Ranges (ADR 008)
+
+    static func fromTo(_ range: ClosedRange<Int>) -> String { "from \(range.lowerBound) to \(range.upperBound)" }
+    static func either(_ range: ClosedRange<Int>) -> String { "\(range.lowerBound) or \(range.upperBound)" }
+    static func wholeNumber(_ range: ClosedRange<Int>) -> String { "a whole number \(fromTo(range))" }
+    static let orNullUnlimited = ", or null for unlimited overs"
+    static let orNullNoLimit = ", or null for no limit"
+    static func oversRange(_ overs: ClosedRange<Int>, balls: ClosedRange<Int>) -> String {
+        "overs.balls with \(overs.lowerBound) to \(overs.upperBound) overs and \(balls.lowerBound) to \(balls.upperBound) balls, such as \"9.2\""
     }
 
     static func unknownBattingFirst(_ name: String) -> String {

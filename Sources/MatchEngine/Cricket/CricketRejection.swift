@@ -12,7 +12,6 @@ public enum CricketRejection: MatchRejection {
     case bowlerBowledLastOver(String)
     case bowlerOverLimit(String, Int)
     case sameBowler(String)
-    case negativeRuns
     case wideAndNoBall
     case runsOffWide
     case wideBelowPenalty(Int)
@@ -50,7 +49,8 @@ public enum CricketRejection: MatchRejection {
     case houseRuleOff(String)
     case bowlerNotWarned(String)
     case badHousePenalty(Int)
-    case runsMustBePositive
+    /// A number outside its range (ADR 008).
+    case outOfRange(CricketLimits.Violation)
     case declareBeforeBall
 
     public var message: String { CricketMessages.message(for: self) }

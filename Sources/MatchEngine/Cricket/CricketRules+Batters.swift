@@ -99,7 +99,6 @@ extension CricketRules {
         throws(CricketRejection)
     {
         try requireInPlay(s)
-        guard runs > 0 else { throw .runsMustBePositive }
         guard let inn = s.current else { throw .inningsNotStarted }
         switch side {
         case .batting:

@@ -72,8 +72,6 @@ extension CricketRules {
 
     private static func validate(_ ball: Delivery, _ s: CricketState) throws(CricketRejection) {
         let rules = s.rules
-        guard [ball.bat, ball.wides, ball.noBalls, ball.byes, ball.legByes, ball.penalty].allSatisfy({ $0 >= 0 })
-        else { throw .negativeRuns }
         if ball.wides > 0 && ball.noBalls > 0 { throw .wideAndNoBall }
         if ball.wides > 0 && (ball.bat > 0 || ball.byes > 0 || ball.legByes > 0) { throw .runsOffWide }
         if ball.wides > 0 && ball.wides < rules.wideRuns { throw .wideBelowPenalty(rules.wideRuns) }

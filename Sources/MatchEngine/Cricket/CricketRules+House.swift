@@ -10,7 +10,6 @@ extension CricketRules {
     static func deadBallRuns(_ s: inout CricketState, _ runs: Int) throws(CricketRejection) {
         guard s.rules.houseRules.bowlerWarning else { throw .houseRuleOff(CricketMessages.ruleBowlerWarning) }
         try requireInPlay(s)
-        guard runs > 0 else { throw .runsMustBePositive }
         guard let bowler = s.bowler else { throw .noBowler }
         guard s.warnedBowlers.contains(bowler) else { throw .bowlerNotWarned(bowler) }
         adjust(&s, by: runs)
@@ -19,7 +18,6 @@ extension CricketRules {
     static func bonusRuns(_ s: inout CricketState, _ runs: Int) throws(CricketRejection) {
         guard s.rules.houseRules.bonusRuns else { throw .houseRuleOff(CricketMessages.ruleBonusRuns) }
         try requireInPlay(s)
-        guard runs > 0 else { throw .runsMustBePositive }
         adjust(&s, by: runs)
     }
 

@@ -199,7 +199,8 @@ extension CricketRules {
     static func setTarget(_ s: inout CricketState, runs: Int, overs: OversNotation?, method: CricketAction.TargetMethod?)
         throws(CricketRejection)
     {
-        guard runs > 0, overs.map({ $0.balls < s.rules.ballsPerOver }) ?? true else { throw .badTarget }
+        // Runs and overs are in range (checked with every action); the balls must fit an over.
+        guard overs.map({ $0.balls < s.rules.ballsPerOver }) ?? true else { throw .badTarget }
         let target = Target(runs: runs, overs: overs, method: method)
         let regular = s.innings.filter { $0.kind != .superOver }
         let scheduled = 2 * s.rules.inningsPerSide

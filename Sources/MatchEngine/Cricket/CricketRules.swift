@@ -21,21 +21,15 @@ public enum CricketRules: MatchRules {
     }
 
     static func validate(_ rules: CricketRulesConfig) throws(CricketRejection) {
-        func bad(_ field: String, _ accepted: String) -> CricketRejection {
-            .invalidSetup(CricketMessages.badRule(field, accepted))
-        }
-        if let overs = rules.oversPerInnings, overs < 1 { throw bad("oversPerInnings", "1 or more, or null for unlimited") }
-        if !(1...12).contains(rules.ballsPerOver) { throw bad("ballsPerOver", "from 1 to 12") }
-        if !(1...2).contains(rules.inningsPerSide) { throw bad("inningsPerSide", "1 or 2") }
-        if !(2...30).contains(rules.playersPerSide) { throw bad("playersPerSide", "from 2 to 30") }
-        if rules.wideRuns < 0 { throw bad("wideRuns", "0 or more") }
-        if rules.noBallRuns < 0 { throw bad("noBallRuns", "0 or more") }
-        if let cap = rules.maxOversPerBowler, cap < 1 { throw bad("maxOversPerBowler", "1 or more, or null") }
+        if let why = CricketLimits.violation(in: rules) { throw .invalidSetup(why) }
     }
 
     public static func apply(_ action: CricketAction, to state: CricketState)
         throws(CricketRejection) -> CricketState
     {
+        // Every number in range before any arithmetic: within them no sum the rules keep can
+        // overflow (ADR 008).
+        if let violation = CricketLimits.violation(in: action) { throw .outOfRange(violation) }
         var s = state
         s.lastEvent = nil
         switch action {

@@ -75,7 +75,9 @@ public struct CricketSession: SportSession {
 
     /// Bumped whenever `CricketState` or the fold changes shape: a snapshot from another
     /// version is ignored and the journal re-folded, so a rules fix reaches resumed matches.
-    static let snapshotVersion = 3
+    /// 4: numbers have ranges (ADR 008); a snapshot saved after an out-of-range action an
+    /// older build accepted would bring that action back.
+    static let snapshotVersion = 4
 
     private struct SavedState: Codable {
         var v: Int

@@ -79,11 +79,12 @@ extension CricketRulesConfig {
         followOnLead = try c.decodeIfPresent(Int.self, forKey: .followOnLead) ?? 200
         scoreFormat = try c.decodeIfPresent(ScoreFormat.self, forKey: .scoreFormat) ?? .runsWickets
         houseRules = try c.decodeIfPresent(HouseRules.self, forKey: .houseRules) ?? HouseRules()
-        // The playing conditions' default: a fifth of the innings, rounded up.
+        // The playing conditions' default: a fifth of the innings, rounded up. Worked out
+        // without a sum, so an out-of-range value reaches the range check instead of trapping.
         if c.contains(.maxOversPerBowler) {
             maxOversPerBowler = try c.decodeIfPresent(Int.self, forKey: .maxOversPerBowler)
         } else {
-            maxOversPerBowler = oversPerInnings.map { ($0 + 4) / 5 }
+            maxOversPerBowler = oversPerInnings.map { $0 / 5 + ($0 % 5 > 0 ? 1 : 0) }
         }
     }
 }

@@ -14,6 +14,10 @@ public enum CommonMessages {
     public static func badField(_ field: String, action: String, expected: String) -> String {
         "In \"\(action)\", \"\(field)\" must be \(expected)."
     }
+    /// A number outside its range (ADR 008): the field, the value as given, what is accepted.
+    public static func outOfRange(_ field: String, action: String, value: String, accepted: String) -> String {
+        "In \"\(action)\", \"\(field)\" must be \(accepted), not \(value)."
+    }
     public static func missingField(_ field: String, action: String) -> String {
         "\"\(action)\" needs \"\(field)\"."
     }

@@ -10,15 +10,19 @@ public struct ModeRequest: Equatable, Sendable, CustomStringConvertible {
         self.refresh = refresh
     }
 
+    /// The sides a panel's mode can have, in pixels, and its refresh rates in Hz.
+    public static let sides = 16...16384
+    public static let refreshRates = 1...1000
+
     /// `WIDTHxHEIGHT` or `WIDTHxHEIGHT@HZ`; sizes outside what a panel can be are refused.
     public init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count <= 2, let size = PixelSize(parsing: String(parts[0])),
-            (16...16384).contains(size.width), (16...16384).contains(size.height)
+            Self.sides.contains(size.width), Self.sides.contains(size.height)
         else { return nil }
         var refresh: Int?
         if parts.count == 2 {
-            guard let hz = Int(parts[1]), (1...1000).contains(hz) else { return nil }
+            guard let hz = Int(parts[1]), Self.refreshRates.contains(hz) else { return nil }
             refresh = hz
         }
         self.init(width: size.width, height: size.height, refresh: refresh)

@@ -46,8 +46,13 @@ struct DebugInputsCommand: ParsableCommand {
     @Flag(help: "Alternate ends: a new over brings back the bowler of two overs ago.")
     var alternateEnds = false
 
-    @Option(help: "Debounce time in milliseconds.")
+    @Option(help: "Debounce time in milliseconds (0 to 1000, as in the config).")
     var debounceMs = 20
+
+    func validate() throws {
+        // The config's range: a debounce of more than a second swallows presses.
+        guard (0...1000).contains(debounceMs) else { throw ValidationError(OptionMessages.outOfRange("debounce-ms", debounceMs, 0...1000)) }
+    }
 
     func run() throws {
         let box = sport == "badminton" ? KeyMap.badmintonBox : sport == "cricket" ? KeyMap.cricketBox : nil

@@ -73,7 +73,7 @@ struct RunCommand: ParsableCommand {
 
     private func makePresenter(_ config: ScorelineConfig, dataDirectory: String) throws -> any BoardPresenter {
         if output == "memory" { return try memoryPresenter(config) }
-        guard let panel = PixelSize(parsing: size) else { throw CommandFailure("--size must look like 1920x1080, not \(size).") }
+        guard let panel = PixelSize(parsingImage: size) else { throw CommandFailure(OptionMessages.badImageSize(size)) }
         let display = try DisplayChooser.open(
             try DisplayChooser.output(output, config: config.display.output), config: config.display, dataDirectory: dataDirectory, imageSize: panel)
         let theme = Theme.named(config.display.theme.rawValue) ?? .daylight
@@ -86,7 +86,7 @@ struct RunCommand: ParsableCommand {
 extension RunCommand {
     /// `--output memory`: frames drawn and flipped in memory only (see `MemoryPresenter`).
     func memoryPresenter(_ config: ScorelineConfig) throws -> any BoardPresenter {
-        guard let panel = PixelSize(parsing: size) else { throw CommandFailure("--size must look like 1920x1080, not \(size).") }
+        guard let panel = PixelSize(parsingImage: size) else { throw CommandFailure(OptionMessages.badImageSize(size)) }
         let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
         return try MemoryPresenter(size: panel, rotation: Rotation(degrees: config.display.rotate) ?? .none,
                                    theme: Theme.named(config.display.theme.rawValue) ?? .daylight, fonts: fonts)
