@@ -217,9 +217,18 @@ final class PosixAppendFile: AppendFile, @unchecked Sendable {
     }
 
     func lockExclusively() throws(StoreError) {
-        if flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            if errno == EWOULDBLOCK { throw .busy(path: path, holder: LockHolder.describe(lockedFile: fd)) }
-            throw .system(operation: "lock", path: path, errno: errno)
+        // A child this process forks shares the locked open file until its exec closes it
+        // (O_CLOEXEC): for that moment a lock just released still looks held. A real holder
+        // (the kiosk) holds it for hours, so a few short retries tell the two apart; seen as
+        // a flaky "being written by another process" in the parallel tests, which spawn
+        // hundreds of processes.
+        var attempts = 0
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw .system(operation: "lock", path: path, errno: errno) }
+            attempts += 1
+            if attempts > 20 { throw .busy(path: path, holder: LockHolder.describe(lockedFile: fd)) }
+            var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+            _ = nanosleep(&pause, nil)
         }
     }
 

@@ -62,10 +62,15 @@ import Testing
         #expect(edit.status == 0, "\(edit.stderr)")
         #expect(edit.lines == ["recorded as 6"])
 
-        for format in ["json", "csv"] {
-            let export = try Self.run(["export", "old-build", "--data-dir", data, "--format", format, "--out", "\(dir)/out.\(format)"])
-            #expect(export.status == 0, "\(export.stderr)")
-        }
+        // JSON carries the journal as it is; CSV rebuilds the match, so the refused ball makes
+        // it partial: named, exit 2, and 0 only when partial is allowed (ADR 010).
+        let json = try Self.run(["export", "old-build", "--data-dir", data, "--format", "json", "--out", "\(dir)/out.json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let csv = try Self.run(["export", "old-build", "--data-dir", data, "--format", "csv", "--out", "\(dir)/out.csv"])
+        #expect(csv.status == 2, "\(csv.stderr)")
+        #expect(csv.stderr.contains("old-build"), "\(csv.stderr)")
+        let partial = try Self.run(["export", "old-build", "--data-dir", data, "--format", "csv", "--allow-partial", "--out", "\(dir)/out.csv"])
+        #expect(partial.status == 0, "\(partial.stderr)")
         let doctor = try Self.run(["doctor", "--data-dir", data])
         #expect(doctor.status == 0 || doctor.status == 1, "\(doctor.stderr)")
     }
