@@ -65,7 +65,7 @@ let package = Package(
         ),
         // `scoreline doctor`'s checks: reads sysfs, the config and the data directory, never
         // the kiosk, so it runs beside a live scoreboard.
-        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Store", "InputKeys"]),
+        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Store", "InputKeys", "MatchEngine"]),
         .executableTarget(
             name: "ScorelineCLI",
             dependencies: [

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import MatchEngine
 import Settings
 import Store
 
@@ -77,10 +78,28 @@ enum DataSection {
             } else {
                 let text = DoctorMessages.journal(records: health.records, lastSeq: health.lastSeq)
                 lines.append(.info(DoctorMessages.currentMatch(id, title: title, health: text)))
+                lines += replay(store, id, title: title)
             }
         } catch {
             lines.append(.warning(DoctorMessages.currentMatch(id, title: title, health: error.description)))
         }
         return lines
+    }
+
+    /// The current match folded as the kiosk will fold it: a record the rules refuse (a
+    /// hand-edited file, a journal an older build wrote with an out-of-range number) is
+    /// skipped there, so it is named here; a first record no sport can start means the kiosk
+    /// will set the match aside.
+    private static func replay(_ store: MatchStore, _ id: String, title: String?) -> [DoctorReport.Line] {
+        guard let records = try? store.read(id).records, let first = records.first else { return [] }
+        let rest = records.dropFirst().map { (seq: $0.seq, line: Data($0.payload)) }
+        do {
+            let folded = try SportRegistry.fold(newMatch: Data(first.payload), records: rest, snapshot: nil)
+            return folded.refused.map {
+                .warning(DoctorMessages.currentMatch(id, title: title, health: DoctorMessages.refusedRecord($0.seq, why: $0.message)))
+            }
+        } catch {
+            return [.warning(DoctorMessages.currentMatch(id, title: title, health: DoctorMessages.unstartable(error.message)))]
+        }
     }
 }

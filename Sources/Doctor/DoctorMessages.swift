@@ -111,6 +111,12 @@ enum DoctorMessages {
     static func journal(records: Int, lastSeq: Int) -> String {
         "journal intact, \(records) \(records == 1 ? "record" : "records"), last sequence number \(lastSeq)"
     }
+    static func refusedRecord(_ seq: Int, why: String) -> String {
+        "the rules refuse record \(seq), which the scoreboard skips when it loads the match: \(why) Undo or correct it with scoreline matches edit."
+    }
+    static func unstartable(_ why: String) -> String {
+        "its first record is not a match this Scoreline can start (\(why)); the scoreboard will set it aside whole in set-aside/ and start the next match, nothing deleted."
+    }
     static func journalDamaged(records: Int, lastSeq: Int, sentence: String) -> String {
         "journal has \(records) intact records up to sequence number \(lastSeq), then \(sentence) Nothing was changed."
     }

@@ -71,8 +71,12 @@ import Testing
         #expect(csv.stderr.contains("old-build"), "\(csv.stderr)")
         let partial = try Self.run(["export", "old-build", "--data-dir", data, "--format", "csv", "--allow-partial", "--out", "\(dir)/out.csv"])
         #expect(partial.status == 0, "\(partial.stderr)")
+        // Doctor replays the current match as the kiosk will, and names the record it skips.
+        try store.setCurrent("old-build")
         let doctor = try Self.run(["doctor", "--data-dir", data])
         #expect(doctor.status == 0 || doctor.status == 1, "\(doctor.stderr)")
+        let warning = "  WARNING: Current match old-build (Riverside v Hillcrest): the rules refuse record 4, which the scoreboard skips when it loads the match: \(Self.hugeBallRefusal) Undo or correct it with scoreline matches edit."
+        #expect(doctor.lines.contains(warning), "doctor said:\n\(doctor.lines.joined(separator: "\n"))")
     }
 
     @Test func replayAndRenderRefuseTheLineAndGoOn() throws {
