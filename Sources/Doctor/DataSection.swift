@@ -59,6 +59,8 @@ enum DataSection {
         do {
             lines.append(.info(DoctorMessages.stored(try store.list().count), detail: true))
             lines.append(.info(DoctorMessages.queued(try store.queue().count), detail: true))
+            // What is in queue/ but will never start (a hand-made `7.json`): said, not skipped.
+            lines += try store.queueProblems().map { .warning($0) }
         } catch {
             lines.append(.warning(error.description))
         }
