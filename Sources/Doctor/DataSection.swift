@@ -70,7 +70,8 @@ enum DataSection {
         if let planned = store.plannedSetAside() { return lines + [.warning(planned)] }
         guard let id = store.currentMatchId() else { return lines + [.info(DoctorMessages.noCurrentMatch)] }
         let journal = store.journalPath(of: id)
-        let title = try? store.meta(of: id).title
+        // Shown on a terminal: escaped, as a hand-edited meta.json may hold an ESC sequence.
+        let title = (try? store.meta(of: id).title).map { ShownText.escaped($0) }
         do {
             let health = try Journal.health(journal, files: PosixFileLayer())
             if let sentence = health.sentence {

@@ -87,4 +87,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: here.data + "/matches/paper") == ["journal.jsonl"])
         #expect(here.bytes(here.journal("paper")) == broken)
     }
+
+    /// doctor names the current match with its title, which came out as it was in meta.json.
+    @Test func doctorEscapesTheCurrentMatchTitle() throws {
+        let here = TransferFolder()
+        defer { here.remove() }
+        let file = here.path("m1.jsonl")
+        try #"{"type":"newMatch","sport":"cricket","matchId":"m1","teams":[{"name":"A"},{"name":"B"}],"rules":{"oversPerInnings":2}}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let add = try Self.scoreline(["add", file, "--current", "--data-dir", here.data])
+        #expect(add.status == 0, "said: \(add.said)")
+        let edit = try Self.scoreline(["matches", "edit", "m1", "--title", "A\u{1B}]0;owned\u{07}B", "--data-dir", here.data])
+        #expect(edit.status == 0, "said: \(edit.said)")
+
+        let run = try Self.scoreline(["doctor", "--data-dir", here.data, "--config", here.path("none.toml")])
+        #expect(!run.said.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "said: \(run.said.debugDescription)")
+        #expect(run.said.contains(#"A\u{1B}]0;owned\u{07}B"#), "said: \(run.said)")
+    }
 }
