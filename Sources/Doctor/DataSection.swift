@@ -60,6 +60,8 @@ enum DataSection {
         do {
             lines.append(.info(DoctorMessages.stored(try store.list().count), detail: true))
             lines.append(.info(DoctorMessages.queued(try store.queue().count), detail: true))
+            // What is in queue/ but will never start (a hand-made `7.json`): said, not skipped.
+            lines += try store.queueProblems().map { .warning($0) }
         } catch {
             lines.append(.warning(error.description))
         }
@@ -69,7 +71,8 @@ enum DataSection {
         if let planned = store.plannedSetAside() { return lines + [.warning(planned)] }
         guard let id = store.currentMatchId() else { return lines + [.info(DoctorMessages.noCurrentMatch)] }
         let journal = store.journalPath(of: id)
-        let title = try? store.meta(of: id).title
+        // Shown on a terminal: escaped, as a hand-edited meta.json may hold an ESC sequence.
+        let title = (try? store.meta(of: id).title).map { ShownText.escaped($0) }
         do {
             let health = try Journal.health(journal, files: PosixFileLayer())
             if let sentence = health.sentence {

@@ -28,7 +28,8 @@ struct MatchesCommand: ParsableCommand {
         subcommands: [List.self, Edit.self, Delete.self, Restore.self], defaultSubcommand: List.self)
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "Every stored match, newest first.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "Every stored match, newest first; folders that cannot be read are marked ! with why.")
 
         @OptionGroup var data: DataDirectoryOption
 
@@ -36,11 +37,13 @@ struct MatchesCommand: ParsableCommand {
             let store = data.store
             let current = store.currentMatchId()
             var out = ""
-            for meta in try store.list() {
-                let marker = meta.matchId == current ? "*" : " "
-                out += "\(marker) \(meta.matchId)  \(meta.sport)  \(meta.status.rawValue)  \(meta.date ?? meta.created)  \(meta.title)\n"
+            for listed in try store.list() {
+                switch listed {
+                case .readable(let meta): out += MatchesMessages.listed(meta, current: meta.matchId == current)
+                case .unreadable(let id, let why): out += MatchesMessages.unreadable(id, why: why)
+                }
             }
-            if out.isEmpty { out = "No matches in \(data.path).\n" }
+            if out.isEmpty { out = MatchesMessages.noMatches(data.path) }
             StandardStream.output.write(Data(out.utf8))
         }
     }
@@ -129,10 +132,35 @@ struct MatchesCommand: ParsableCommand {
     }
 }
 
-/// `scoreline queue add MATCH.json`: a match to start next (a newMatch record).
+/// `scoreline queue add MATCH.json`: a match to start next (a newMatch record);
+/// `scoreline queue list`: what will start, in order, and what in queue/ never will.
 struct QueueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "queue", abstract: "The queue of matches to play next.", subcommands: [Add.self])
+        commandName: "queue", abstract: "The queue of matches to play next.", subcommands: [Add.self, List.self])
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "The queued matches in the order they start; files in the queue that are not entries are marked !.")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        func run() throws {
+            let store = data.store
+            var out = ""
+            for entry in try store.queue() {
+                // The same reading the kiosk gives it when it starts it.
+                do {
+                    let prepared = try NewMatchRecord.prepare(Data(entry.record), fallbackId: "next")
+                    out += MatchesMessages.queued(entry.number, sport: prepared.sport, title: prepared.title)
+                } catch {
+                    out += MatchesMessages.queuedRefused(entry.number, why: (error as? LineRejection)?.message ?? CommonMessages.notAnObject)
+                }
+            }
+            for problem in try store.queueProblems() { out += MatchesMessages.queueProblem(problem) }
+            if out.isEmpty { out = MatchesMessages.emptyQueue(data.path) }
+            StandardStream.output.write(Data(out.utf8))
+        }
+    }
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: "Queue a match (a newMatch record).")
@@ -147,7 +175,7 @@ struct QueueCommand: ParsableCommand {
             // The engine checks the record now, so a bad one is refused here, not at the ground.
             _ = try SportRegistry.start(newMatch: Data(bytes))
             let number = try data.store.enqueue(bytes)
-            StandardStream.output.write(Data("queued as number \(number)\n".utf8))
+            StandardStream.output.write(Data(MatchesMessages.queuedAs(number).utf8))
         }
     }
 }

@@ -54,6 +54,9 @@ final class LiveMatch {
         do {
             lastSeq = try journal.append(Array(line), at: time?.text)
         } catch {
+            // Too long for a journal line is the action's fault, not the disk's: refused, and
+            // the board says no storage problem.
+            if case .lineTooLong = error { return .refused(error.description) }
             logger.error("\(error.description)")
             return .notDurable(error)
         }

@@ -12,8 +12,10 @@ public enum NewMatchRecord {
         public var record: Data
     }
 
-    /// - Parameter isTaken: ids already stored; such an id is replaced by `fallbackId` (the
-    ///   same preset started twice is two matches).
+    /// - Parameter isTaken: ids already in matches/ (readable or not); such an id is replaced
+    ///   by `fallbackId` (the same preset started twice is two matches), and a taken fallback
+    ///   by the first free `fallbackId-2`, `-3`…: the store never writes into a folder that is
+    ///   there.
     public static func prepare(_ record: Data, fallbackId: String, isTaken: (String) -> Bool = { _ in false }) throws -> Prepared {
         guard case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: record) else {
             throw LineRejection(CommonMessages.notAnObject)
@@ -21,7 +23,7 @@ public enum NewMatchRecord {
         let names = (object["teams"] ?? object["sides"])?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
         let sport = object["sport"]?.stringValue ?? ""
         var matchId = object["matchId"]?.stringValue ?? fallbackId
-        if !MatchStore.isValidId(matchId) || isTaken(matchId) { matchId = fallbackId }
+        if !MatchStore.isValidId(matchId) || isTaken(matchId) { matchId = free(fallbackId, isTaken: isTaken) }
         object["matchId"] = .string(matchId)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -31,11 +33,28 @@ public enum NewMatchRecord {
         return Prepared(matchId: matchId, sport: sport, title: names.joined(separator: " v "), record: data)
     }
 
-    /// An id from the time and the store's count: unique on this device, readable in a list.
+    /// An id from the time and the store's count, readable in a list. The count alone is not
+    /// unique (a match deleted, another made in the same second), so a taken one is skipped.
     public static func freshId(_ store: MatchStore, clock: any WallClock) -> String {
         let stamp = clock.now().journalTime.filter { $0.isNumber }.prefix(14)
-        let number = ((try? store.storedIds().count) ?? 0) + 1
-        return "m\(stamp)-\(number)"
+        let stored = Set((try? store.storedIds()) ?? [])
+        return free("m\(stamp)-\(stored.count + 1)", isTaken: stored.contains)
+    }
+
+    /// `id`, or the first of `id-2`, `id-3`… that is not taken, shortened to stay an accepted
+    /// id. Bounded: after that many tries the store's own refusal (`.alreadyExists`) says it.
+    static func free(_ id: String, isTaken: (String) -> Bool) -> String {
+        guard isTaken(id) else { return id }
+        for n in 2...10_000 {
+            let suffix = "-\(n)"
+            var base = id
+            while base.count + suffix.count > MatchID.maxCharacters || base.utf8.count + suffix.utf8.count > MatchID.maxBytes {
+                base.removeLast()
+            }
+            let candidate = base + suffix
+            if !isTaken(candidate) { return candidate }
+        }
+        return id
     }
 }
 

@@ -144,12 +144,13 @@ public final class ScoringSession {
             let started: Start
             do {
                 started = try begin(Data(next.record))
-            } catch let error as StoreError {
+            } catch let error as StoreError where !error.refusesRecord {
                 throw error
             } catch {
-                // The engine refuses the record (edited by hand, or from a newer Scoreline): it
-                // would refuse it at every start, so it is set aside and the queue goes on.
-                let why = (error as? LineRejection)?.message ?? CommonMessages.notAnObject
+                // The engine refuses the record (edited by hand, or from a newer Scoreline), or
+                // it is too long for a journal line: it would be refused at every start, so it
+                // is set aside and the queue goes on.
+                let why = (error as? LineRejection)?.message ?? (error as? StoreError)?.description ?? CommonMessages.notAnObject
                 let aside = try store.setAsideQueued(next.number, problem: SessionMessages.queuedNotAMatch(store.queuePath(next.number), why: why))
                 logger.warning("\(aside.sentence)")
                 storageProblem = aside.boardLine

@@ -17,12 +17,19 @@ public protocol FileLayer: Sendable {
     /// Replaces `path` so that a reader sees the old or the new bytes, never a mix:
     /// write a temporary file, sync it, rename it over, sync the directory.
     func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(StoreError)
+    /// Writes a new file at `path`, whole and durable, only if nothing is there: `false`
+    /// (nothing written) when the name is taken, even by something that appeared a moment
+    /// ago. Two writers choosing the same name never overwrite each other.
+    func createNew(_ path: String, with bytes: [UInt8]) throws(StoreError) -> Bool
     func rename(_ from: String, to: String) throws(StoreError)
     /// Removes a file or an empty directory; a missing one is not an error.
     func remove(_ path: String) throws(StoreError)
     /// Names (not paths) of the entries of a directory; empty when it does not exist.
     func list(_ directory: String) throws(StoreError) -> [String]
     func makeDirectory(_ path: String) throws(StoreError)
+    /// Creates the directory (its parents as `makeDirectory` does) only if nothing is at
+    /// `path`: `false` when something is, which is then left as it is.
+    func makeNewDirectory(_ path: String) throws(StoreError) -> Bool
 }
 
 /// A file open for appending.

@@ -87,6 +87,11 @@ public final class Journal: @unchecked Sendable {
     public func append(_ payload: [UInt8], at time: String?) throws(StoreError) -> Int {
         let record = JournalRecord(seq: lastDurableSeq + 1, at: time, payload: payload)
         let bytes = JournalLine.encode(record)
+        // Refused before anything is written: an import would refuse the line, and with it the
+        // whole export that carries the match.
+        guard bytes.count - 1 <= JournalLine.maxLineBytes else {
+            throw .lineTooLong(path: path, bytes: bytes.count - 1, limit: JournalLine.maxLineBytes)
+        }
         guard let handle = file else { throw .system(operation: "write", path: path, errno: EBADF) }
         do {
             if needsTruncate {

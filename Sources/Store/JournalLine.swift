@@ -38,6 +38,11 @@ public enum JournalLine {
     /// The journal format this build writes and the newest it reads.
     public static let formatVersion = 1
 
+    /// The longest journal line (its newline not counted): 64 KiB, the kiosk's limit on a
+    /// typed action line. `Journal.append` writes nothing longer and an import reads nothing
+    /// longer, so whatever is stored can be exported and imported again.
+    public static let maxLineBytes = 64 << 10
+
     static func header(version: Int, seq: Int, at: String?) -> [UInt8] {
         let at = at.map { "\"\($0)\"" } ?? "null"
         return Array("{\"v\":\(version),\"seq\":\(seq),\"at\":\(at),".utf8)

@@ -7,9 +7,9 @@ extension MatchExport {
     /// The largest export `import` reads: 64 MiB, about 140,000 journal lines (a season of a
     /// club's matches). A larger file is refused before it is read into memory.
     public static let maxFileBytes = 64 << 20
-    /// The longest journal line an export may carry: the kiosk's limit on an action line
-    /// (`LineReader.maxLineBytes`, 64 KiB), so any action scored live travels.
-    public static let maxLineBytes = 64 << 10
+    /// The longest journal line an export may carry: the journal's own limit, so any action
+    /// stored travels.
+    public static let maxLineBytes = JournalLine.maxLineBytes
 
     /// One match of an export, checked: an accepted id that its metadata and its newMatch
     /// record agree with, and a journal whose every line verifies, numbered from 1.
@@ -145,17 +145,17 @@ extension MatchExport {
     /// written over.
     private static func add(_ match: ImportedMatch, to store: MatchStore) throws(StoreError) -> String? {
         let id = match.id.rawValue
-        try store.files.makeDirectory(store.directory(of: id))
-        let present = try store.files.list(store.directory(of: id))
-        guard present.isEmpty else { return StoreMessages.importFolderAppeared(store.directory(of: id)) }
+        // Made exclusively, as `create` makes a match's folder: one that appeared meanwhile,
+        // even empty, belongs to whoever made it.
+        guard try store.files.makeNewDirectory(store.directory(of: id)) else {
+            return StoreMessages.importFolderAppeared(store.directory(of: id))
+        }
         var bytes: [UInt8] = []
         for record in match.records { bytes += JournalLine.encode(record) }
         try store.files.replaceAtomically(store.journalPath(of: id), with: bytes)
         var meta = match.meta
         // A new number here keeps "newest first" meaning "newest on this machine".
-        // (A hand-edited number at Int.max is not overflowed past.)
-        let newest = try store.list().map(\.number).max() ?? 0
-        meta.number = newest < Int.max ? newest + 1 : newest
+        meta.number = MatchMeta.number(after: try store.list().compactMap(\.meta?.number).max())
         if meta.status == .current { meta.status = .finished }
         try store.writeMeta(meta)
         return nil

@@ -52,17 +52,7 @@ public struct MatchID: Sendable, Hashable, CustomStringConvertible {
     /// escaped (no terminal escape sequence from a hostile file reaches the screen), cut at
     /// 120 characters.
     public static func quoted(_ raw: String) -> String {
-        var shown = ""
-        for scalar in raw.unicodeScalars.prefix(120) {
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
-                shown += scalar.escaped(asASCII: true)
-            default:
-                shown.unicodeScalars.append(scalar)
-            }
-        }
-        if raw.unicodeScalars.count > 120 { shown += "…" }
-        return "\"" + shown + "\""
+        "\"" + ShownText.escaped(raw) + "\""
     }
 
     /// What Foundation's `CharacterSet.alphanumerics` holds (categories L*, M*, N*), without

@@ -16,6 +16,18 @@ public struct MatchMeta: Codable, Sendable, Equatable {
         case current, finished
     }
 
+    /// The numbers a meta.json may hold. A billion matches is more than any club will score;
+    /// the bound keeps `next(after:)` from ever overflowing on a hand-edited file.
+    public static let numbers = 1...999_999_999
+
+    /// The number of the next match created after `newest` (nil: none yet). At the highest
+    /// accepted number it stays there: a repeated number only blurs the order of the list,
+    /// while a number out of range would make the new match's meta.json unreadable.
+    public static func number(after newest: Int?) -> Int {
+        guard let newest else { return numbers.lowerBound }
+        return min(max(newest, numbers.lowerBound - 1), numbers.upperBound - 1) + 1
+    }
+
     public init(number: Int, matchId: String, sport: String, title: String, status: Status, created: String) {
         self.number = number
         self.matchId = matchId

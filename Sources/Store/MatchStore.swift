@@ -6,7 +6,7 @@ import FoundationEssentials
 ///     matches/<matchId>/snapshot        the folded state every N actions
 ///     matches/<matchId>/meta.json       title, status, date, notes
 ///     current                           the id of the match in progress
-///     queue/<number>.json               newMatch records of matches to play next
+///     queue/<NNNNNN>.json               newMatch records of matches to play next (six digits)
 ///     bin/<matchId>@<unix time>/        deleted matches, kept 30 days
 ///     set-aside/<matchId>@<unix time>/  matches that could not be opened, moved whole (ADR 009)
 ///     set-aside/current@<unix time>     a `current` that could not be used
@@ -38,20 +38,35 @@ public final class MatchStore: @unchecked Sendable {
     // MARK: Matches
 
     /// Creates a match whose journal starts with its `newMatch` record, durable on return.
+    /// The match's folder is made here, exclusively: if anything is already at that name (a
+    /// stored match, a folder that lost its meta.json, an empty one) nothing is written into
+    /// it and `.alreadyExists` names it. Opening that journal for writing would "recover" it,
+    /// setting its lines aside under a new match.
     /// - Parameter makeCurrent: make it the match in play. `current` is taken from the match it
     ///   names only if no other process is writing that one (else `.busy`, nothing created).
     public func create(matchId: String, sport: String, title: String, newMatch: [UInt8], makeCurrent: Bool = true) throws(StoreError) -> Journal {
         try checkId(matchId)
         let previous = makeCurrent ? try lockCurrent(replacingWith: matchId) : nil
         defer { previous?.release() }
-        try files.makeDirectory(directory(of: matchId))
-        let (journal, records, _) = try Journal.open(journalPath(of: matchId), files: files)
-        guard records.isEmpty else {
-            journal.close()
-            throw .alreadyExists(matchId)
+        let folder = directory(of: matchId)
+        guard try files.makeNewDirectory(folder) else { throw .alreadyExists(matchId: matchId, folder: folder) }
+        let journal: Journal
+        do throws(StoreError) {
+            journal = try Journal.open(journalPath(of: matchId), files: files).journal
+            do throws(StoreError) {
+                try journal.append(newMatch, at: clock.now().journalTime)
+            } catch {
+                journal.close()
+                throw error
+            }
+        } catch {
+            // Nothing was recorded: the folder made above goes again, so the id stays free and
+            // no unreadable folder is left behind for every later list.
+            try? files.remove(journalPath(of: matchId))
+            try? files.remove(folder)
+            throw error
         }
-        try journal.append(newMatch, at: clock.now().journalTime)
-        let number = (try list().map(\.number).max() ?? 0) + 1
+        let number = MatchMeta.number(after: try list().compactMap(\.meta?.number).max())
         try writeMeta(MatchMeta(number: number, matchId: matchId, sport: sport, title: title, status: .current, created: clock.now().journalTime))
         if makeCurrent { try writeCurrent(matchId) }
         return journal
@@ -126,13 +141,22 @@ public final class MatchStore: @unchecked Sendable {
         try Snapshot.write(snapshot, to: snapshotPath(of: matchId), files: files)
     }
 
-    /// Every match, newest first.
-    public func list() throws(StoreError) -> [MatchMeta] {
-        var metas: [MatchMeta] = []
+    /// Every folder in matches/: the readable matches newest first, then those whose
+    /// metadata cannot be read (with why), by name. None is left out.
+    public func list() throws(StoreError) -> [ListedMatch] {
+        var readable: [MatchMeta] = []
+        var unreadable: [ListedMatch] = []
         for id in try storedIds() {
-            if let meta = try? meta(of: id) { metas.append(meta) }
+            do throws(StoreError) {
+                if let kind = try files.kind(of: directory(of: id)), kind != .directory {
+                    throw .unopenable(path: directory(of: id), problem: .notAFolder(kind))
+                }
+                readable.append(try meta(of: id))
+            } catch {
+                unreadable.append(.unreadable(matchId: id, why: error))
+            }
         }
-        return metas.sorted { $0.number > $1.number }
+        return readable.sorted { $0.number > $1.number }.map(ListedMatch.readable) + unreadable
     }
 
     /// The match's metadata, which must name the match by its folder's id: one that names
@@ -155,6 +179,10 @@ public final class MatchStore: @unchecked Sendable {
         }
         guard MatchID.sameName(meta.matchId, matchId) else {
             throw .unreadable(path: path, why: StoreMessages.metaNamesAnother(meta.matchId, folder: matchId))
+        }
+        // Bounded when read, so no later sum with it can overflow.
+        guard MatchMeta.numbers.contains(meta.number) else {
+            throw .unreadable(path: path, why: StoreMessages.metaNumberOutOfRange(meta.number))
         }
         return meta
     }
@@ -261,48 +289,12 @@ public final class MatchStore: @unchecked Sendable {
         }
     }
 
-    // MARK: Queue
-
-    /// Queues a match to play next (a `newMatch` record).
-    public func enqueue(_ newMatch: [UInt8]) throws(StoreError) -> Int {
-        try files.makeDirectory(root + "/queue")
-        let number = (try queue().map(\.number).max() ?? 0) + 1
-        try files.replaceAtomically(queuePath(number), with: newMatch)
-        return number
-    }
-
-    public func queue() throws(StoreError) -> [(number: Int, record: [UInt8])] {
-        var entries: [(number: Int, record: [UInt8])] = []
-        for name in try files.list(root + "/queue") where name.hasSuffix(".json") {
-            // A queued file that is no regular file (a FIFO) is passed over, never waited on.
-            guard let number = Int(name.dropLast(5)), (try files.kind(of: "\(root)/queue/\(name)")) == .regular,
-                let bytes = try files.readRegularFile("\(root)/queue/\(name)")
-            else { continue }
-            entries.append((number, bytes))
-        }
-        return entries.sorted { $0.number < $1.number }
-    }
-
-    /// Takes the next queued match off the queue.
-    public func dequeue(_ number: Int) throws(StoreError) {
-        try files.remove(queuePath(number))
-        try files.syncDirectory(root + "/queue")
-    }
-
     /// A match id is a folder name; `MatchID` says what is accepted.
     public static func isValidId(_ id: String) -> Bool { MatchID.isAccepted(id) }
 
     /// Every id is checked before it becomes part of a path (ADR 010).
     private func checkId(_ matchId: String) throws(StoreError) {
         _ = try MatchID(validating: matchId, from: root + "/matches")
-    }
-
-    public func queuePath(_ number: Int) -> String { "\(root)/queue/\(Self.queueName(number)).json" }
-
-    /// Six digits, zero-padded, so the queue lists in order by name.
-    private static func queueName(_ number: Int) -> String {
-        let digits = String(number)
-        return String(repeating: "0", count: max(0, 6 - digits.count)) + digits
     }
 }
 

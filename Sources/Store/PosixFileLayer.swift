@@ -119,23 +119,57 @@ public struct PosixFileLayer: FileLayer {
     }
 
     public func replaceAtomically(_ path: String, with bytes: [UInt8]) throws(StoreError) {
-        // A name of this process's own, created empty: a stale temporary left by a crash
-        // must never have these bytes appended to it.
-        let temporary = "\(path).tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if fd < 0 { throw .system(operation: "create", path: temporary, errno: errno) }
-        let file = PosixAppendFile(fd: fd, path: temporary)
+        let temporary = try writeTemporary(beside: path, bytes)
         do {
-            try file.append(bytes)
-            try file.syncData()
-            file.close()
+            try rename(temporary, to: path)
         } catch {
-            file.close()
             try? remove(temporary)
             throw error
         }
-        try rename(temporary, to: path)
         try syncDirectory(parent(of: path))
+    }
+
+    public func createNew(_ path: String, with bytes: [UInt8]) throws(StoreError) -> Bool {
+        // Written whole under a name of its own, then linked to `path`: link(2) never replaces
+        // what is there, and a reader never sees the file half written.
+        let temporary = try writeTemporary(beside: path, bytes)
+        defer { try? remove(temporary) }
+        if link(temporary, path) != 0 {
+            if errno == EEXIST { return false }
+            throw .system(operation: "create", path: path, errno: errno)
+        }
+        try syncDirectory(parent(of: path))
+        return true
+    }
+
+    /// A new file beside `path` holding `bytes`, synced; returns its name. The name is
+    /// unpredictable and created exclusively without following links or blocking: whatever
+    /// someone planted at a name (a link pointing elsewhere, a FIFO that would wait for a
+    /// reader, a stale temporary from a crash) is never opened, never written through.
+    private func writeTemporary(beside path: String, _ bytes: [UInt8]) throws(StoreError) -> String {
+        var attempts = 0
+        while true {
+            let temporary = "\(path).tmp-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+            if fd < 0 {
+                attempts += 1
+                // Another name is drawn when this one is taken (a 1 in 2^64 chance unless
+                // someone is guessing).
+                if errno == EEXIST && attempts < 16 { continue }
+                throw .system(operation: "create", path: temporary, errno: errno)
+            }
+            let file = PosixAppendFile(fd: fd, path: temporary)
+            do {
+                try file.append(bytes)
+                try file.syncData()
+                file.close()
+            } catch {
+                file.close()
+                try? remove(temporary)
+                throw error
+            }
+            return temporary
+        }
     }
 
     public func rename(_ from: String, to: String) throws(StoreError) {
@@ -163,6 +197,16 @@ public struct PosixFileLayer: FileLayer {
             if name != "." && name != ".." { names.append(name) }
         }
         return names.sorted()
+    }
+
+    public func makeNewDirectory(_ path: String) throws(StoreError) -> Bool {
+        try makeDirectory(parent(of: path))
+        if mkdir(path, 0o755) != 0 {
+            if errno == EEXIST { return false }
+            throw .system(operation: "create directory", path: path, errno: errno)
+        }
+        try syncDirectory(parent(of: path))
+        return true
     }
 
     public func makeDirectory(_ path: String) throws(StoreError) {

@@ -14,10 +14,25 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notRegularFile(path: String, kind: FileKind)
     /// The match cannot be opened at all (`path` is the file at fault); nothing was changed.
     case unopenable(path: String, problem: OpenProblem)
-    /// A match with this id is already stored.
-    case alreadyExists(String)
+    /// Something is already in the folder a new match would have (a stored match, or what is
+    /// left of one): a new match is never written into it.
+    case alreadyExists(matchId: String, folder: String)
+    /// A journal line longer than `limit` bytes (`JournalLine.maxLineBytes`): not written, as
+    /// an import could not read it back.
+    case lineTooLong(path: String, bytes: Int, limit: Int)
+    /// A newMatch record too long to queue: once the kiosk adds its envelope and id it would
+    /// not fit in a journal line.
+    case queuedRecordTooLong(bytes: Int, limit: Int)
+    /// The queue holds its highest number already.
+    case queueFull(path: String, limit: Int)
     /// Text that is not an accepted match id (`MatchID`), and where it was read.
     case invalidMatchId(String, source: String)
 
     public var description: String { StoreMessages.describe(self) }
+
+    /// The record itself is refused (too long for a journal line), whatever the disk holds:
+    /// writing it again can never succeed.
+    public var refusesRecord: Bool {
+        if case .lineTooLong = self { true } else { false }
+    }
 }

@@ -24,8 +24,14 @@ public enum StoreMessages {
             return notRegularFile(path, kind: kind)
         case .unopenable(let path, let problem):
             return unopenable(problem, path: path)
-        case .alreadyExists(let id):
-            return "A match called \(id) is already stored; choose another matchId, or delete it first (scoreline matches delete \(id))."
+        case .alreadyExists(let id, let folder):
+            return "\(folder) is already there (match \(MatchID.quoted(id)), or what is left of one), and a new match is never written into it. Choose another matchId, or move that folder out of the data directory first."
+        case .lineTooLong(let path, let bytes, let limit):
+            return "\(path): the line would be \(bytes) bytes, more than the \(limit) bytes (\(limit >> 10) KiB) a journal line holds, so it was not recorded. Shorten it (a name or a note)."
+        case .queuedRecordTooLong(let bytes, let limit):
+            return "The newMatch record is \(bytes) bytes; a queued record may be at most \(limit) bytes (a journal line holds \(JournalLine.maxLineBytes), with room for the envelope and the match id), so it was not queued."
+        case .queueFull(let path, let limit):
+            return "The queue in \(path) already holds number \(limit), the highest; nothing was queued. Start or remove the queued matches first."
         case .invalidMatchId(let id, let source):
             return "\(source): \(badMatchId(id))"
         }
@@ -51,6 +57,9 @@ extension StoreMessages {
     }
     static let badMeta = "its metadata is not valid JSON (edit or remove meta.json)."
     static let metaMissing = "it is missing, so the match in this folder is incomplete."
+    static func metaNumberOutOfRange(_ number: Int) -> String {
+        "its \"number\" is \(number); accepted: \(MatchMeta.numbers.lowerBound) to \(MatchMeta.numbers.upperBound) (the order matches are listed in). Set it to a number in that range."
+    }
     static func metaNamesAnother(_ named: String, folder: String) -> String {
         "it names match \(MatchID.quoted(named)), but it is in the folder of \(MatchID.quoted(folder)); nothing is written through it. Set \"matchId\" to \(MatchID.quoted(folder)) if this is that match's metadata."
     }
@@ -129,6 +138,19 @@ extension StoreMessages {
     static func importFolderAppeared(_ folder: String) -> String {
         "\(folder) appeared while importing (is a scoreboard creating this match?); it was left as it is."
     }
+}
+
+/// The queue.
+extension StoreMessages {
+    static func notAQueueEntry(_ path: String, example: String) -> String {
+        "\(quotedPath(path)) is not a queue entry (a queue entry is named like \(example)), so it will never start; rename or remove it."
+    }
+    static func queueEntryNotAFile(_ path: String, kind: FileKind) -> String {
+        "\(quotedPath(path)) is \(phrase(kind)), not a queued newMatch record, so it will never start; remove it."
+    }
+    /// A path whose last part came from a directory listing: shown with anything a terminal
+    /// would obey escaped.
+    static func quotedPath(_ path: String) -> String { ShownText.escaped(path, limit: 1024) }
 }
 
 /// Reading an export file from the disk.

@@ -80,6 +80,36 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
         try syncDirectory(parent(of: path))
     }
 
+    public func createNew(_ path: String, with bytes: [UInt8]) throws(StoreError) -> Bool {
+        let temporary = path + ".new"
+        let (file, _) = try openForAppend(temporary)
+        try file.truncate(to: 0)
+        try file.append(bytes)
+        try file.syncData()
+        let created = try locked { () throws(StoreError) -> Bool in
+            guard let id = names[temporary] else { throw .system(operation: "create", path: path, errno: ENOENT) }
+            names[temporary] = nil
+            // Like link(2): a name that is taken is never replaced.
+            guard names[path] == nil, !directories.contains(path) else { return false }
+            names[path] = id
+            return true
+        }
+        if created { try syncDirectory(parent(of: path)) }
+        return created
+    }
+
+    public func makeNewDirectory(_ path: String) throws(StoreError) -> Bool {
+        lock.withLock {
+            guard names[path] == nil, !directories.contains(path) else { return false }
+            var built = ""
+            for part in path.split(separator: "/") {
+                built += "/" + part
+                directories.insert(built)
+            }
+            return true
+        }
+    }
+
     public func rename(_ from: String, to: String) throws(StoreError) {
         try checkAlive()
         try locked { () throws(StoreError) in

@@ -92,7 +92,7 @@ import Deterministic
         #expect(store.currentMatchId() == "second")
         let list = try store.list()
         #expect(list.map(\.matchId) == ["second", "first"])
-        #expect(list.map(\.status) == [.current, .finished])
+        #expect(list.map { $0.meta?.status } == [.current, .finished])
         var meta = try store.meta(of: "first")
         meta.notes = "Played on the back oval"
         meta.date = "2026-11-21"
@@ -188,7 +188,7 @@ import Deterministic
         let store = MatchStore(root: MatchStoreTests.temporaryRoot())
         defer { try? FileManager.default.removeItem(atPath: store.root) }
         try MatchStoreTests.score(store, id: "m1", newMatch: Self.newMatch, lines: [#"{"type":"openers"}"#]).close()
-        #expect(throws: StoreError.alreadyExists("m1")) {
+        #expect(throws: StoreError.alreadyExists(matchId: "m1", folder: store.directory(of: "m1"))) {
             try store.create(matchId: "m1", sport: "cricket", title: "again", newMatch: Array(Self.newMatch.utf8))
         }
         #expect(try store.read("m1").records.count == 2)
