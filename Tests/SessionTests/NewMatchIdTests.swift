@@ -73,7 +73,11 @@ import Testing
         let frames = Frames(session)
         #expect(try session.start() == .started(matchId: "court1"))
         let said = frames.last?["error"]?.text ?? ""
-        #expect(said.contains("\(root)/queue/000001.json is not a match this Scoreline can start ("), "said: \(said)")
+        #expect(said.hasPrefix("Queued match 1 could not be started: set aside whole in set-aside/queue-000001.json@"), "said: \(said)")
+        // The whole sentence is in the note beside the copy (and the log, and doctor).
+        let note = try #require(try FileManager.default.contentsOfDirectory(atPath: root + "/set-aside").first { $0.hasSuffix(".txt") })
+        let sentence = try String(contentsOfFile: root + "/set-aside/" + note, encoding: .utf8)
+        #expect(sentence.contains("\(root)/queue/000001.json is not a match this Scoreline can start ("), "note: \(sentence)")
         #expect(try store.queue().isEmpty)
         #expect(try store.storedIds() == ["court1"])
     }
