@@ -160,7 +160,18 @@ public final class ScoringSession {
             return started
         }
         guard let preset else { return .idle }
-        return try begin(preset)
+        do {
+            return try begin(preset)
+        } catch let error as StoreError where !error.refusesRecord {
+            throw error
+        } catch {
+            // A preset the engine refuses, or too long for a journal line, would fail every
+            // start and leave systemd restarting a dark screen: the idle board says why.
+            let why = (error as? LineRejection)?.message ?? (error as? StoreError)?.description ?? CommonMessages.notAnObject
+            logger.error("\(SessionMessages.presetCannotStart(why))")
+            storageProblem = SessionMessages.presetCannotStart(why)
+            return .idle
+        }
     }
 
     /// Opens a stored match, current or not, for a tool that corrects it (`matches edit`).

@@ -10,6 +10,9 @@ enum SessionMessages {
         "Command \(number) was answered long ago (the newest is \(newest)); it was not applied again."
     }
 
+    static func presetCannotStart(_ why: String) -> String {
+        "The preset cannot start: \(why) Correct it in the config (scoreline config check names the line)."
+    }
     static func lineTooLong(_ limit: Int) -> String {
         "An input line longer than \(limit) bytes was refused whole; an action line is a few hundred bytes."
     }

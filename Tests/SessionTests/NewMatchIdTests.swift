@@ -82,3 +82,28 @@ import Testing
         #expect(try store.storedIds() == ["court1"])
     }
 }
+
+/// A preset the kiosk can never start (a 70 KB team name makes its record longer than a
+/// journal line; a hand-made record the engine refuses): the kiosk comes up on the idle board
+/// and says why, instead of exiting on every start under systemd.
+@Suite struct UnstartablePresetTests {
+    @Test(arguments: [
+        (#"{"type":"newMatch","sport":"cricket","teams":[{"name":"A"},{"name":""# + String(repeating: "x", count: 70_000) + #""}]}"#, "65536 bytes"),
+        (#"{"type":"newMatch","sport":"curling"}"#, #"Unknown sport "curling""#),
+    ])
+    func theIdleBoardSaysWhyThePresetCannotStart(_ preset: String, _ named: String) throws {
+        let root = Fixture.root()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let store = MatchStore(root: root, clock: ManualClock())
+        let session = ScoringSession(store: store, clock: ManualClock())
+        defer { session.close() }
+        session.preset = Data(preset.utf8)
+        let frames = Frames(session)
+        #expect(try session.start() == .idle)
+        let said = frames.last?["error"]?.text ?? ""
+        #expect(said.hasPrefix("The preset cannot start: "), "said: \(said)")
+        #expect(said.contains(named), "said: \(said)")
+        #expect(try store.storedIds().isEmpty)
+        #expect(store.currentMatchId() == nil)
+    }
+}
