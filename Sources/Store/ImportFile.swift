@@ -22,21 +22,8 @@ extension MatchExport {
         guard status.st_size <= maxFileBytes else {
             throw .unreadable(path: path, why: StoreMessages.exportTooLarge(Int(status.st_size), limit: maxFileBytes))
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .system(operation: "read", path: path, errno: errno)
-            }
-            if n == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<n])
-            // The file may grow while it is read: the limit holds for what is read too.
-            guard bytes.count <= maxFileBytes else {
-                throw .unreadable(path: path, why: StoreMessages.exportTooLarge(bytes.count, limit: maxFileBytes))
-            }
+        return try PosixFileLayer.readAll(fd, path: path, limit: maxFileBytes) { read in
+            .unreadable(path: path, why: StoreMessages.exportTooLarge(read, limit: maxFileBytes))
         }
     }
 }

@@ -22,6 +22,13 @@ public struct PosixFileLayer: FileLayer {
     }
 
     private func readAll(_ fd: Int32, path: String) throws(StoreError) -> [UInt8] {
+        // Int.max bytes never arrive: the closure is there for the type.
+        try Self.readAll(fd, path: path, limit: .max) { _ in .system(operation: "read", path: path, errno: EFBIG) }
+    }
+
+    /// Everything left in `fd`. With a `limit`, reading stops with `tooLarge(bytes read)` as
+    /// soon as more than that has arrived: a file may grow while it is read.
+    static func readAll(_ fd: Int32, path: String, limit: Int, tooLarge: (Int) -> StoreError) throws(StoreError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -32,6 +39,7 @@ public struct PosixFileLayer: FileLayer {
             }
             if n == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<n])
+            guard bytes.count <= limit else { throw tooLarge(bytes.count) }
         }
     }
 
