@@ -24,10 +24,16 @@ public enum ConfigLoader {
     }
 
     public static func parse(_ text: String, file: String) throws(Failure) -> ScorelineConfig {
+        if let problem = TOMLPreflight.problem(in: text, parsePrefix: { (try? TOMLTable(string: $0)) == nil ? .fails : .parses }) {
+            throw Failure(file: file, problems: [("", ConfigMessages.syntax(line: problem.line, column: problem.column, problem.message))])
+        }
         let root: [String: ConfigValue]
         do {
             let table = try TOMLTable(string: text)
-            let json = table.convert(to: .json, options: [])
+            // The JSON must be JSON: without these, an emoji comes out as TOML's `\U0001F3CF`
+            // and `inf` bare, and the whole file would be refused as "not a TOML file".
+            // `inf` and `nan` come out as text ("Infinity"), refused by whichever key has one.
+            let json = table.convert(to: .json, options: [.quoteDateAndTimes, .quoteInfinitesAndNaNs, .allowUnicodeStrings])
             root = try JSONDecoder().decode([String: ConfigValue].self, from: Data(json.utf8))
         } catch let error as TOMLParseError {
             let at = error.source.begin

@@ -1,0 +1,195 @@
+/// Finds, before the TOML parser sees the text, the two mistakes it cannot report itself:
+///
+/// - a table header whose name starts with a character no key can start with (`[` then the
+///   end of the line, `[[=`, `[[[1]]]`): toml++ 3.4, inside TOMLKit, asserts on it and the
+///   whole program aborts (fixed upstream in toml++ #301, not in the release we build);
+/// - a NUL: the text reaches the parser as a C string, so the file would silently end there.
+///
+/// Both are then refused with a line and column like any other syntax error. The scan follows
+/// strings, comments and lists over several lines, so a line starting with `[` inside a value is
+/// not taken for a header; and a header is refused only once the text before it is known to
+/// parse, so the refusal is exactly the case in which the parser would have aborted.
+enum TOMLPreflight {
+    struct Problem: Equatable {
+        let line: Int
+        let column: Int
+        let message: String
+    }
+
+    /// What the parser makes of the text before a suspect header.
+    enum Prefix {
+        case parses
+        case fails
+    }
+
+    /// The first such mistake, if any. `parsePrefix` runs the real parser on the text before
+    /// a suspect header.
+    static func problem(in text: String, parsePrefix: (String) -> Prefix) -> Problem? {
+        var scan = Scanner(Array(text.unicodeScalars))
+        while let suspect = scan.next() {
+            switch suspect {
+            case .nul(let line, let column):
+                return Problem(line: line, column: column, message: ConfigMessages.nulCharacter)
+            case .unnamedHeader(let line, let column, let found, let lineStart):
+                let before = String(String.UnicodeScalarView(scan.scalars[..<lineStart]))
+                if parsePrefix(before) == .parses {
+                    return Problem(line: line, column: column, message: ConfigMessages.unnamedHeader(found: found))
+                }
+            }
+        }
+        return nil
+    }
+
+    enum Suspect {
+        case nul(line: Int, column: Int)
+        /// `found` is the character where the name should start (nil: the end of the line).
+        case unnamedHeader(line: Int, column: Int, found: Unicode.Scalar?, lineStart: Int)
+    }
+
+    /// One pass over the text, tracking just enough of TOML to know where a line is a header.
+    struct Scanner {
+        let scalars: [Unicode.Scalar]
+        private var index = 0
+        private var line = 1
+        private var lineStart = 0
+        /// Lists open in the value being read; a line is a new statement only at zero.
+        private var depth = 0
+        private var state = State.statementStart
+        /// On a header line, brackets are the header's, not lists.
+        private var inHeader = false
+
+        enum State {
+            case statementStart, code, comment, basic, literal, multilineBasic, multilineLiteral
+        }
+
+        init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+        /// The next suspect, or nil at the end of the text or where the parser is sure to stop
+        /// on a mistake of its own first (a text left open at the end of its line, a stray `]`).
+        mutating func next() -> Suspect? {
+            while index < scalars.count {
+                let c = scalars[index]
+                if c == "\u{0}" { return finish(.nul(line: line, column: index - lineStart + 1)) }
+                switch state {
+                case .statementStart:
+                    if c == " " || c == "\t" {
+                        index += 1
+                    } else if c == "[" {
+                        state = .code
+                        inHeader = true
+                        let suspect = header(at: index)
+                        index += 1
+                        if let suspect { return suspect }
+                    } else {
+                        state = .code
+                    }
+                case .code:
+                    guard code(c) else { return finish(nil) }
+                case .comment:
+                    if c == "\n" { newLine() } else { index += 1 }
+                case .basic, .literal:
+                    if c == "\n" { return finish(nil) }
+                    if state == .basic, c == "\\" { index += 2; continue }
+                    if c == (state == .basic ? "\"" : "'") { state = .code }
+                    index += 1
+                case .multilineBasic, .multilineLiteral:
+                    let quote: Unicode.Scalar = state == .multilineBasic ? "\"" : "'"
+                    if state == .multilineBasic, c == "\\" {
+                        index += 2
+                        if index - 1 < scalars.count, scalars[index - 1] == "\n" { countLine(at: index) }
+                    } else if c == quote, run(of: quote, at: index) >= 3 {
+                        // Up to two more quotes belong to the text (`"""a"""""`).
+                        index += run(of: quote, at: index)
+                        state = .code
+                    } else {
+                        index += 1
+                        if c == "\n" { countLine(at: index) }
+                    }
+                }
+            }
+            return nil
+        }
+
+        /// One character of a key, a value or a header line; false where the parser stops.
+        private mutating func code(_ c: Unicode.Scalar) -> Bool {
+            switch c {
+            case "\n":
+                newLine()
+                return true
+            case "#":
+                state = .comment
+            case "\"", "'":
+                let triple = run(of: c, at: index) >= 3
+                state = c == "\"" ? (triple ? .multilineBasic : .basic) : (triple ? .multilineLiteral : .literal)
+                index += triple ? 3 : 1
+                return true
+            case "[" where !inHeader:
+                depth += 1
+            case "]" where !inHeader:
+                depth -= 1
+                if depth < 0 { return false }
+            default:
+                break
+            }
+            index += 1
+            return true
+        }
+
+        private mutating func newLine() {
+            index += 1
+            countLine(at: index)
+            inHeader = false
+            state = depth == 0 ? .statementStart : .code
+        }
+
+        private mutating func countLine(at start: Int) {
+            line += 1
+            lineStart = start
+        }
+
+        private func run(of quote: Unicode.Scalar, at start: Int) -> Int {
+            var end = start
+            while end < scalars.count, scalars[end] == quote { end += 1 }
+            return end - start
+        }
+
+        /// The header starting at `open` as toml++ reads it: `[`, spaces, a second `[` only
+        /// right after the first, spaces, then the name must start with a key character.
+        private func header(at open: Int) -> Suspect? {
+            var i = open + 1
+            let spaced = skipSpaces(&i)
+            if i < scalars.count, scalars[i] == "[" {
+                // `[ [` has a message of its own.
+                if spaced { return nil }
+                i += 1
+                _ = skipSpaces(&i)
+            }
+            // The end of the text, `]`, and an unusual space each have a message of their own.
+            guard i < scalars.count else { return nil }
+            let c = scalars[i]
+            if c == "]" || c == "\"" || c == "'" || isKeyCharacter(c) || isOtherSpace(c) { return nil }
+            let found: Unicode.Scalar? = c == "\n" || c == "\r" ? nil : c
+            return .unnamedHeader(line: line, column: i - lineStart + 1, found: found, lineStart: lineStart)
+        }
+
+        private func skipSpaces(_ i: inout Int) -> Bool {
+            let start = i
+            while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" { i += 1 }
+            return i > start
+        }
+
+        private func isKeyCharacter(_ c: Unicode.Scalar) -> Bool {
+            ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_"
+        }
+
+        /// Spaces other than space and tab, which toml++ refuses with its own message.
+        private func isOtherSpace(_ c: Unicode.Scalar) -> Bool {
+            c.properties.generalCategory == .spaceSeparator || c == "\u{180E}" || c == "\u{200B}" || c == "\u{2060}" || c == "\u{FEFF}"
+        }
+
+        private mutating func finish(_ suspect: Suspect?) -> Suspect? {
+            index = scalars.count
+            return suspect
+        }
+    }
+}
