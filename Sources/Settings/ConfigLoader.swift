@@ -24,7 +24,7 @@ public enum ConfigLoader {
     }
 
     public static func parse(_ text: String, file: String) throws(Failure) -> ScorelineConfig {
-        if let problem = TOMLPreflight.problem(in: text, parsePrefix: { (try? TOMLTable(string: $0)) == nil ? .fails : .parses }) {
+        if let problem = TOMLPreflight.problem(in: text, parsePrefix: preflightParse) {
             throw Failure(file: file, problems: [("", ConfigMessages.syntax(line: problem.line, column: problem.column, problem.message))])
         }
         let root: [String: ConfigValue]
@@ -45,6 +45,17 @@ public enum ConfigLoader {
         let config = read(ConfigReader(root, path: "", problems: problems), problems: problems)
         guard problems.isEmpty else { throw Failure(file: file, problems: problems.list) }
         return config
+    }
+
+    private static func preflightParse(_ text: String) -> TOMLPreflight.Prefix {
+        do {
+            _ = try TOMLTable(string: text)
+            return .parses
+        } catch let error as TOMLParseError {
+            return .fails(line: error.source.begin.line, column: error.source.begin.column)
+        } catch {
+            return .fails(line: 0, column: 0)
+        }
     }
 
     private static func read(_ r: ConfigReader, problems: ConfigProblems) -> ScorelineConfig {

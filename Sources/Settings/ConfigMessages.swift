@@ -11,6 +11,11 @@ public enum ConfigMessages {
 
     static let nulCharacter = "a NUL character, which TOML does not allow anywhere (is this a text file?)."
 
+    static func badListElement(found: Unicode.Scalar?) -> String {
+        let what = found.map { $0 == "}" ? "\"}\"" : "a unicode line break" } ?? "the end of the line"
+        return "a list element must be a value, such as 1, \"text\" or { key = 1 } (found \(what))."
+    }
+
     static func unnamedHeader(found: Unicode.Scalar?) -> String {
         let what = found.map { "\"\(Character($0))\"" } ?? "the end of the line"
         return "a table header needs a name after its \"[\": letters, digits, - and _, or text in quotes (found \(what))."

@@ -1,14 +1,15 @@
-/// Finds, before the TOML parser sees the text, the two mistakes it cannot report itself:
+/// Finds, before the TOML parser sees the text, the mistakes it cannot report itself:
 ///
 /// - a table header whose name starts with a character no key can start with (`[` then the
-///   end of the line, `[[=`, `[[[1]]]`): toml++ 3.4, inside TOMLKit, asserts on it and the
-///   whole program aborts (fixed upstream in toml++ #301, not in the release we build);
+///   end of the line, `[[=`, `[[[1]]]`), and a list element that starts with `}` or a unicode
+///   line separator (`a = [}`): toml++ 3.4, inside TOMLKit, asserts on both and the whole
+///   program aborts (the header case is fixed upstream in toml++ #301, not in our release);
 /// - a NUL: the text reaches the parser as a C string, so the file would silently end there.
 ///
-/// Both are then refused with a line and column like any other syntax error. The scan follows
-/// strings, comments and lists over several lines, so a line starting with `[` inside a value is
-/// not taken for a header; and a header is refused only once the text before it is known to
-/// parse, so the refusal is exactly the case in which the parser would have aborted.
+/// Each is then refused with a line and column like any other syntax error. The scan follows
+/// strings, comments, lists and inline tables, so a line starting with `[` inside a value is not
+/// taken for a header; and a suspect is refused only when the parser, run on the text before it,
+/// gets that far, so the refusal is exactly the case in which the parser would have aborted.
 enum TOMLPreflight {
     struct Problem: Equatable {
         let line: Int
@@ -16,47 +17,71 @@ enum TOMLPreflight {
         let message: String
     }
 
-    /// What the parser makes of the text before a suspect header.
-    enum Prefix {
+    /// What the parser makes of the text before a suspect.
+    enum Prefix: Equatable {
         case parses
-        case fails
+        /// Where it stopped; at the end of the text when the text is only unfinished.
+        case fails(line: Int, column: Int)
     }
 
     /// The first such mistake, if any. `parsePrefix` runs the real parser on the text before
-    /// a suspect header.
+    /// a suspect.
     static func problem(in text: String, parsePrefix: (String) -> Prefix) -> Problem? {
         var scan = Scanner(Array(text.unicodeScalars))
         while let suspect = scan.next() {
-            switch suspect {
-            case .nul(let line, let column):
-                return Problem(line: line, column: column, message: ConfigMessages.nulCharacter)
-            case .unnamedHeader(let line, let column, let found, let lineStart):
-                let before = String(String.UnicodeScalarView(scan.scalars[..<lineStart]))
-                if parsePrefix(before) == .parses {
-                    return Problem(line: line, column: column, message: ConfigMessages.unnamedHeader(found: found))
+            let before = { String(String.UnicodeScalarView(scan.scalars[..<$0])) }
+            switch suspect.kind {
+            case .nul:
+                return Problem(line: suspect.line, column: suspect.column, message: ConfigMessages.nulCharacter)
+            case .unnamedHeader(let lineStart):
+                // A header is read only where the text before it is whole.
+                if parsePrefix(before(lineStart)) == .parses {
+                    return Problem(line: suspect.line, column: suspect.column, message: ConfigMessages.unnamedHeader(found: suspect.found))
+                }
+            case .listElement(let index, let openerLine, let openerColumn):
+                // The parser reaches the element when it stops only at the end of the text,
+                // after the `[` or `,` before the element; a mistake before that stops it first.
+                if case .fails(let line, let column) = parsePrefix(before(index)),
+                    (line, column) > (openerLine, openerColumn)
+                {
+                    return Problem(line: suspect.line, column: suspect.column, message: ConfigMessages.badListElement(found: suspect.found))
                 }
             }
         }
         return nil
     }
 
-    enum Suspect {
-        case nul(line: Int, column: Int)
-        /// `found` is the character where the name should start (nil: the end of the line).
-        case unnamedHeader(line: Int, column: Int, found: Unicode.Scalar?, lineStart: Int)
+    struct Suspect {
+        enum Kind {
+            case nul
+            case unnamedHeader(lineStart: Int)
+            /// `index` of the element's first character; the `[` or `,` before it at `opener…`.
+            case listElement(index: Int, openerLine: Int, openerColumn: Int)
+        }
+
+        let kind: Kind
+        let line: Int
+        let column: Int
+        /// The character found (nil: the end of the line).
+        let found: Unicode.Scalar?
     }
 
-    /// One pass over the text, tracking just enough of TOML to know where a line is a header.
+    /// One pass over the text, tracking just enough of TOML to know where a line is a header
+    /// and where a list element starts.
     struct Scanner {
         let scalars: [Unicode.Scalar]
         private var index = 0
         private var line = 1
         private var lineStart = 0
-        /// Lists open in the value being read; a line is a new statement only at zero.
-        private var depth = 0
+        /// The lists (`[`) and inline tables (`{`) open in the value being read; a line is a new
+        /// statement only when none is.
+        private var open: [Unicode.Scalar] = []
         private var state = State.statementStart
         /// On a header line, brackets are the header's, not lists.
         private var inHeader = false
+        /// A list element starts at the next character that is not a space, a line break or
+        /// a comment; the position of the `[` or `,` before it.
+        private var elementAfter: (line: Int, column: Int)?
 
         enum State {
             case statementStart, code, comment, basic, literal, multilineBasic, multilineLiteral
@@ -69,7 +94,7 @@ enum TOMLPreflight {
         mutating func next() -> Suspect? {
             while index < scalars.count {
                 let c = scalars[index]
-                if c == "\u{0}" { return finish(.nul(line: line, column: index - lineStart + 1)) }
+                if c == "\u{0}" { return finish(Suspect(kind: .nul, line: line, column: column, found: c)) }
                 switch state {
                 case .statementStart:
                     if c == " " || c == "\t" {
@@ -84,6 +109,14 @@ enum TOMLPreflight {
                         state = .code
                     }
                 case .code:
+                    if let opener = elementAfter, !(c == " " || c == "\t" || c == "\n" || c == "\r" || c == "#") {
+                        elementAfter = nil
+                        if c == "}" || c == "\u{85}" || c == "\u{2028}" || c == "\u{2029}" {
+                            return Suspect(
+                                kind: .listElement(index: index, openerLine: opener.line, openerColumn: opener.column),
+                                line: line, column: column, found: c)
+                        }
+                    }
                     guard code(c) else { return finish(nil) }
                 case .comment:
                     if c == "\n" { newLine() } else { index += 1 }
@@ -96,19 +129,21 @@ enum TOMLPreflight {
                     let quote: Unicode.Scalar = state == .multilineBasic ? "\"" : "'"
                     if state == .multilineBasic, c == "\\" {
                         index += 2
-                        if index - 1 < scalars.count, scalars[index - 1] == "\n" { countLine(at: index) }
+                        if index - 1 < scalars.count, scalars[index - 1] == "\n" { countLine() }
                     } else if c == quote, run(of: quote, at: index) >= 3 {
                         // Up to two more quotes belong to the text (`"""a"""""`).
                         index += run(of: quote, at: index)
                         state = .code
                     } else {
                         index += 1
-                        if c == "\n" { countLine(at: index) }
+                        if c == "\n" { countLine() }
                     }
                 }
             }
             return nil
         }
+
+        private var column: Int { index - lineStart + 1 }
 
         /// One character of a key, a value or a header line; false where the parser stops.
         private mutating func code(_ c: Unicode.Scalar) -> Bool {
@@ -123,11 +158,13 @@ enum TOMLPreflight {
                 state = c == "\"" ? (triple ? .multilineBasic : .basic) : (triple ? .multilineLiteral : .literal)
                 index += triple ? 3 : 1
                 return true
-            case "[" where !inHeader:
-                depth += 1
-            case "]" where !inHeader:
-                depth -= 1
-                if depth < 0 { return false }
+            case "[" where !inHeader, "{" where !inHeader:
+                open.append(c)
+                if c == "[" { elementAfter = (line, column) }
+            case "]" where !inHeader, "}" where !inHeader:
+                guard open.popLast() == (c == "]" ? "[" : "{") else { return false }
+            case "," where open.last == "[":
+                elementAfter = (line, column)
             default:
                 break
             }
@@ -137,14 +174,14 @@ enum TOMLPreflight {
 
         private mutating func newLine() {
             index += 1
-            countLine(at: index)
+            countLine()
             inHeader = false
-            state = depth == 0 ? .statementStart : .code
+            state = open.isEmpty ? .statementStart : .code
         }
 
-        private mutating func countLine(at start: Int) {
+        private mutating func countLine() {
             line += 1
-            lineStart = start
+            lineStart = index
         }
 
         private func run(of quote: Unicode.Scalar, at start: Int) -> Int {
@@ -169,7 +206,7 @@ enum TOMLPreflight {
             let c = scalars[i]
             if c == "]" || c == "\"" || c == "'" || isKeyCharacter(c) || isOtherSpace(c) { return nil }
             let found: Unicode.Scalar? = c == "\n" || c == "\r" ? nil : c
-            return .unnamedHeader(line: line, column: i - lineStart + 1, found: found, lineStart: lineStart)
+            return Suspect(kind: .unnamedHeader(lineStart: lineStart), line: line, column: i - lineStart + 1, found: found)
         }
 
         private func skipSpaces(_ i: inout Int) -> Bool {

@@ -54,6 +54,22 @@ import Testing
         #expect(message.contains("a table header needs a name"))
     }
 
+    /// toml++ 3.4 aborts on these too (an assertion in its value parser).
+    @Test(arguments: [
+        ("s = [}\n", "line 1, column 6: "),
+        ("s = [1,\n  }\n", "line 2, column 3: "),
+        ("s = [\u{2028}]\n", "line 1, column 6: "),
+    ])
+    func aListElementThatCannotStartAValueIsASyntaxError(_ text: String, _ position: String) {
+        let message = failure(text)
+        #expect(message.hasPrefix("s.toml: \(position)"))
+        #expect(message.contains("a list element"))
+    }
+
+    @Test func inlineTablesInAListAreValues() {
+        #expect(problemKeys("a = [{ b = 1 }, { c = [2, 3] }, ]\n") == ["a"])
+    }
+
     /// A line that starts with "[" inside a list that goes on over several lines is a value.
     @Test func aListOfListsOverSeveralLinesIsNotAHeader() {
         #expect(problemKeys("a = [\n[{}],\n[ {}],\n]\n") == ["a"])
