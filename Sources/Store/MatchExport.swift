@@ -99,6 +99,11 @@ public enum MatchExport {
         guard !records.isEmpty, MatchStore.isValidId(match.matchId) else {
             throw .unreadable(path: source, why: StoreMessages.badExportLine(match.matchId, line: 1))
         }
+        // The metadata is written under its own id: another id would write beside (or,
+        // with "..", outside) the match, after its journal was already written.
+        guard match.meta.matchId == match.matchId else {
+            throw .unreadable(path: source, why: StoreMessages.exportMetaNamesAnother(match.meta.matchId, match: match.matchId))
+        }
         return records
     }
 
