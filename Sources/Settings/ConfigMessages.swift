@@ -11,9 +11,9 @@ public enum ConfigMessages {
 
     static let nulCharacter = "a NUL character, which TOML does not allow anywhere (is this a text file?)."
 
-    static func badListElement(found: Unicode.Scalar?) -> String {
-        let what = found.map { $0 == "}" ? "\"}\"" : "a unicode line break" } ?? "the end of the line"
-        return "a list element must be a value, such as 1, \"text\" or { key = 1 } (found \(what))."
+    static func notAValue(_ found: String) -> String {
+        let shown = found.isEmpty ? "nothing" : "\"\(found)\""
+        return "a value must be text in quotes, a number, true or false, a date, or a [list] or {table} (found \(shown))."
     }
 
     static func unnamedHeader(found: Unicode.Scalar?) -> String {

@@ -1,9 +1,10 @@
 /// Finds, before the TOML parser sees the text, the mistakes it cannot report itself:
 ///
 /// - a table header whose name starts with a character no key can start with (`[` then the
-///   end of the line, `[[=`, `[[[1]]]`), and a list element that starts with `}` or a unicode
-///   line separator (`a = [}`): toml++ 3.4, inside TOMLKit, asserts on both and the whole
-///   program aborts (the header case is fixed upstream in toml++ #301, not in our release);
+///   end of the line, `[[=`, `[[[1]]]`), a list element that starts with `}` or a unicode line
+///   separator (`a = [}`), and a value without quotes that is no TOML value (`1979-02-27T:`):
+///   toml++ 3.4, inside TOMLKit, asserts on these and the whole program aborts (the header
+///   case is fixed upstream in toml++ #301, not in the release we build);
 /// - a NUL: the text reaches the parser as a C string, so the file would silently end there.
 ///
 /// Each is then refused with a line and column like any other syntax error. The scan follows
@@ -38,13 +39,13 @@ enum TOMLPreflight {
                 if parsePrefix(before(lineStart)) == .parses {
                     return Problem(line: suspect.line, column: suspect.column, message: ConfigMessages.unnamedHeader(found: suspect.found))
                 }
-            case .listElement(let index, let openerLine, let openerColumn):
-                // The parser reaches the element when it stops only at the end of the text,
-                // after the `[` or `,` before the element; a mistake before that stops it first.
+            case .value(let index, let openerLine, let openerColumn, let token):
+                // The parser reaches the value when it stops only at the end of the text, after
+                // the `=`, `[` or `,` before the value; a mistake before that stops it first.
                 if case .fails(let line, let column) = parsePrefix(before(index)),
                     (line, column) > (openerLine, openerColumn)
                 {
-                    return Problem(line: suspect.line, column: suspect.column, message: ConfigMessages.badListElement(found: suspect.found))
+                    return Problem(line: suspect.line, column: suspect.column, message: ConfigMessages.notAValue(token))
                 }
             }
         }
@@ -55,8 +56,9 @@ enum TOMLPreflight {
         enum Kind {
             case nul
             case unnamedHeader(lineStart: Int)
-            /// `index` of the element's first character; the `[` or `,` before it at `opener…`.
-            case listElement(index: Int, openerLine: Int, openerColumn: Int)
+            /// A value that is none: `index` of its first character, the `=`, `[` or `,` before
+            /// it at `opener…`, and the text found (up to the next space, comma or bracket).
+            case value(index: Int, openerLine: Int, openerColumn: Int, token: String)
         }
 
         let kind: Kind
@@ -79,9 +81,9 @@ enum TOMLPreflight {
         private var state = State.statementStart
         /// On a header line, brackets are the header's, not lists.
         private var inHeader = false
-        /// A list element starts at the next character that is not a space, a line break or
-        /// a comment; the position of the `[` or `,` before it.
-        private var elementAfter: (line: Int, column: Int)?
+        /// A value starts at the next character that is not a space (nor, in a list, a line
+        /// break or a comment); the position of the `=`, `[` or `,` before it.
+        private var valueAfter: (line: Int, column: Int, inList: Bool)?
 
         enum State {
             case statementStart, code, comment, basic, literal, multilineBasic, multilineLiteral
@@ -109,12 +111,14 @@ enum TOMLPreflight {
                         state = .code
                     }
                 case .code:
-                    if let opener = elementAfter, !(c == " " || c == "\t" || c == "\n" || c == "\r" || c == "#") {
-                        elementAfter = nil
-                        if c == "}" || c == "\u{85}" || c == "\u{2028}" || c == "\u{2029}" {
-                            return Suspect(
-                                kind: .listElement(index: index, openerLine: opener.line, openerColumn: opener.column),
-                                line: line, column: column, found: c)
+                    if let opener = valueAfter {
+                        if c == " " || c == "\t" {
+                            index += 1
+                            continue
+                        }
+                        if !(opener.inList && (c == "\n" || c == "\r" || c == "#" || c == "]")) {
+                            valueAfter = nil
+                            if let suspect = value(at: index, after: opener) { return suspect }
                         }
                     }
                     guard code(c) else { return finish(nil) }
@@ -160,11 +164,14 @@ enum TOMLPreflight {
                 return true
             case "[" where !inHeader, "{" where !inHeader:
                 open.append(c)
-                if c == "[" { elementAfter = (line, column) }
+                if c == "[" { valueAfter = (line, column, true) }
             case "]" where !inHeader, "}" where !inHeader:
+                valueAfter = nil
                 guard open.popLast() == (c == "]" ? "[" : "{") else { return false }
             case "," where open.last == "[":
-                elementAfter = (line, column)
+                valueAfter = (line, column, true)
+            case "=" where !inHeader:
+                valueAfter = (line, column, false)
             default:
                 break
             }
@@ -172,10 +179,33 @@ enum TOMLPreflight {
             return true
         }
 
+        /// The value starting at `start`, when it is neither quoted, a list nor a table and not
+        /// a value TOML knows.
+        private func value(at start: Int, after opener: (line: Int, column: Int, inList: Bool)) -> Suspect? {
+            let first = scalars[start]
+            if first == "\"" || first == "'" || first == "[" || first == "{" { return nil }
+            let ends: Set<Unicode.Scalar> = [" ", "\t", "\n", "\r", ",", "]", "}", "#"]
+            var end = start
+            while end < scalars.count, !ends.contains(scalars[end]) { end += 1 }
+            // A date and a time may be separated by one space (`1979-05-27 07:32:00`).
+            if end + 1 < scalars.count, scalars[end] == " ", TOMLScalar.Cursor.isDecimal(scalars[end + 1]),
+                TOMLScalar.isValid(Array(scalars[start..<end])), end - start == 10
+            {
+                end += 1
+                while end < scalars.count, !ends.contains(scalars[end]) { end += 1 }
+            }
+            let token = Array(scalars[start..<end])
+            guard !TOMLScalar.isValid(token) else { return nil }
+            return Suspect(
+                kind: .value(index: start, openerLine: opener.line, openerColumn: opener.column, token: String(String.UnicodeScalarView(token))),
+                line: line, column: start - lineStart + 1, found: first)
+        }
+
         private mutating func newLine() {
             index += 1
             countLine()
             inHeader = false
+            if open.isEmpty { valueAfter = nil }
             state = open.isEmpty ? .statementStart : .code
         }
 
