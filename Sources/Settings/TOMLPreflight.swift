@@ -89,7 +89,14 @@ enum TOMLPreflight {
             case statementStart, code, comment, basic, literal, multilineBasic, multilineLiteral
         }
 
-        init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+        init(_ scalars: [Unicode.Scalar]) {
+            self.scalars = scalars
+            // toml++ skips a byte order mark before the first line, and counts no column for it.
+            if scalars.first == "\u{FEFF}" {
+                index = 1
+                lineStart = 1
+            }
+        }
 
         /// The next suspect, or nil at the end of the text or where the parser is sure to stop
         /// on a mistake of its own first (a text left open at the end of its line, a stray `]`).

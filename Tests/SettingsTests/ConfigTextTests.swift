@@ -47,6 +47,8 @@ import Testing
         ("[[[1]]]\n", "line 1, column 3: "),
         ("[[=\n", "line 1, column 3: "),
         ("data_dir = \"/tmp\"\n  [ {x}]\n", "line 2, column 5: "),
+        // A byte order mark is not part of the first line (an editor on Windows may write one).
+        ("\u{FEFF}[\n", "line 1, column 2: "),
     ])
     func aTableHeaderWithNoNameIsASyntaxError(_ text: String, _ position: String) {
         let message = failure(text)
