@@ -31,6 +31,11 @@ import Testing
         #expect(problemKeys("[display]\n\"🏏\" = 1\n") == ["display.🏏"])
     }
 
+    /// TOML allows an empty quoted key; the problem must still name it (a fuzzer finding).
+    @Test func anEmptyKeyIsNamedWhenUnknown() {
+        #expect(problemKeys("\"\" = 1\n[display]\n\"\" = 2\n") == ["display.\"\"", "\"\""])
+    }
+
     /// Columns count characters, as an editor does: the emoji before the mistake is one.
     @Test func aMistakeAfterAnEmojiNamesItsLineAndColumn() {
         #expect(failure("# 🏏 club\na = \"🏏\" b\n").hasPrefix("s.toml: line 2, column 9: "))
