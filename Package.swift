@@ -10,6 +10,13 @@ let package = Package(
     products: [
         .executable(name: "scoreline", targets: ["ScorelineCLI"]),
         .executable(name: "scoreline-bench", targets: ["ScorelineBench"]),
+        // For the fuzzers' own package (Fuzz/, ADR 011), which builds these modules with
+        // libFuzzer's instrumentation; the program itself links the targets directly.
+        .library(name: "MatchEngine", targets: ["MatchEngine"]),
+        .library(name: "Store", targets: ["Store"]),
+        .library(name: "StoreTesting", targets: ["StoreTesting"]),
+        .library(name: "Session", targets: ["Session"]),
+        .library(name: "Settings", targets: ["Settings"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),

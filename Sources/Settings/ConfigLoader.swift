@@ -24,6 +24,9 @@ public enum ConfigLoader {
     }
 
     public static func parse(_ text: String, file: String) throws(Failure) -> ScorelineConfig {
+        if let problem = TOMLPreflight.problem(in: text, parsePrefix: preflightParse) {
+            throw Failure(file: file, problems: [("", ConfigMessages.syntax(line: problem.line, column: problem.column, problem.message))])
+        }
         let root: [String: ConfigValue]
         do {
             let table = try TOMLTable(string: text)
@@ -32,7 +35,9 @@ public enum ConfigLoader {
             guard nonFinite.isEmpty else {
                 throw Failure(file: file, problems: nonFinite.map { ($0.key, ConfigMessages.notFinite($0.shown)) })
             }
-            let json = table.convert(to: .json, options: [])
+            // The JSON must be JSON: without these options an emoji comes out as TOML's
+            // `\U0001F3CF` and the whole file would be refused as "not a TOML file".
+            let json = table.convert(to: .json, options: [.quoteDateAndTimes, .quoteInfinitesAndNaNs, .allowUnicodeStrings])
             root = try JSONDecoder().decode([String: ConfigValue].self, from: Data(json.utf8))
         } catch let failure as Failure {
             throw failure
@@ -46,6 +51,17 @@ public enum ConfigLoader {
         let config = read(ConfigReader(root, path: "", problems: problems), problems: problems)
         guard problems.isEmpty else { throw Failure(file: file, problems: problems.list) }
         return config
+    }
+
+    private static func preflightParse(_ text: String) -> TOMLPreflight.Prefix {
+        do {
+            _ = try TOMLTable(string: text)
+            return .parses
+        } catch let error as TOMLParseError {
+            return .fails(line: error.source.begin.line, column: error.source.begin.column)
+        } catch {
+            return .fails(line: 0, column: 0)
+        }
     }
 
     private static func read(_ r: ConfigReader, problems: ConfigProblems) -> ScorelineConfig {

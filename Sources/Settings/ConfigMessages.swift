@@ -11,6 +11,18 @@ public enum ConfigMessages {
         "line \(line), column \(column): \(detail)"
     }
 
+    static let nulCharacter = "a NUL character, which TOML does not allow anywhere (is this a text file?)."
+
+    static func notAValue(_ found: String) -> String {
+        let shown = found.isEmpty ? "nothing" : "\"\(found)\""
+        return "a value must be text in quotes, a number, true or false, a date, or a [list] or {table} (found \(shown))."
+    }
+
+    static func unnamedHeader(found: Unicode.Scalar?) -> String {
+        let what = found.map { "\"\(Character($0))\"" } ?? "the end of the line"
+        return "a table header needs a name after its \"[\": letters, digits, - and _, or text in quotes (found \(what))."
+    }
+
     static func expected(_ accepted: String, found: ConfigValue) -> String {
         "must be \(accepted) (found \(found.shown))."
     }

@@ -12,7 +12,11 @@ final class ConfigReader {
         self.problems = problems
     }
 
-    func key(_ name: String) -> String { path.isEmpty ? name : "\(path).\(name)" }
+    /// The key path a problem names; TOML allows an empty key (`"" = 1`), shown as `""`.
+    func key(_ name: String) -> String {
+        let shown = name.isEmpty ? "\"\"" : name
+        return path.isEmpty ? shown : "\(path).\(shown)"
+    }
 
     func value(_ name: String) -> ConfigValue? {
         seen.insert(name)

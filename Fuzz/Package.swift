@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The fuzzers (ADR 011): one libFuzzer executable per input the program reads, built apart
+// from the program by `script/fuzz` (`--sanitize fuzzer --sanitize address`, one product at a
+// time), so the main package's build, tests and binaries are untouched by them.
+let package = Package(
+    name: "ScorelineFuzz",
+    dependencies: [
+        .package(name: "Scoreline", path: ".."),
+        // Already the program's: the fuzzers silence its logs.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+    ],
+    targets: [
+        .target(
+            name: "FuzzSupport",
+            dependencies: [
+                .product(name: "MatchEngine", package: "Scoreline"),
+                .product(name: "Store", package: "Scoreline"),
+                .product(name: "StoreTesting", package: "Scoreline"),
+                .product(name: "Session", package: "Scoreline"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "FuzzCricket", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzBadminton", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzJournal", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", .product(name: "Settings", package: "Scoreline")]),
+        .executableTarget(name: "FuzzImport", dependencies: ["FuzzSupport"]),
+    ]
+)
