@@ -74,8 +74,8 @@ extension StoreMessages {
     static func badExportLine(_ matchId: String, line: Int) -> String {
         "match \(matchId), journal line \(line), fails its checksum or is out of order; nothing was imported from this file."
     }
-    static func exportMetaNamesAnother(_ metaId: String, match matchId: String) -> String {
-        "match \(matchId): its \"meta\".\"matchId\" is \"\(metaId)\"; it must be the match's own id. Nothing was imported from this file."
+    static func exportMetaNamesAnother(_ named: String, match: String) -> String {
+        "match \(MatchID.quoted(match)) has \"meta\".\"matchId\" \(MatchID.quoted(named)); the two must agree. Nothing was imported from this file."
     }
     static func importConflict(existing: Int, imported: Int) -> String {
         "a different match with this id is already here (\(existing) actions here, \(imported) in the file); left unchanged."
