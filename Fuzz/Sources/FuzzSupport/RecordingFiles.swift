@@ -34,6 +34,18 @@ public final class RecordingFiles: FileLayer, @unchecked Sendable {
         try disk.remove(path)
     }
 
+    public func kind(of path: String) throws(StoreError) -> FileKind? { try disk.kind(of: path) }
+
+    public func createNew(_ path: String, with bytes: [UInt8]) throws(StoreError) -> Bool {
+        written.append(path)
+        return try disk.createNew(path, with: bytes)
+    }
+
+    public func makeNewDirectory(_ path: String) throws(StoreError) -> Bool {
+        written.append(path)
+        return try disk.makeNewDirectory(path)
+    }
+
     public func list(_ directory: String) throws(StoreError) -> [String] { try disk.list(directory) }
 
     public func makeDirectory(_ path: String) throws(StoreError) {
