@@ -52,6 +52,24 @@ import Testing
         #expect(state.bowler != nil)
     }
 
+    /// A found by the cricket fuzzer: the kiosk snapshots after every record, so a restart
+    /// seconds after a FOUR resumed a session that had lost the four's time, and the flash
+    /// still due (CricketBoard.flashSeconds) was gone from the board until the next ball.
+    @Test func aSnapshotKeepsTheTimeOfItsLastActionSoAFlashStillDueShows() throws {
+        let timed: [(seq: Int, line: Data)] = [
+            #"{"type":"openers"}"#, #"{"type":"bowler"}"#,
+            #"{"type":"delivery","bat":4,"at":"2026-11-25T12:00:00Z"}"#,
+        ].enumerated().map { (seq: $0.offset + 2, line: Data($0.element.utf8)) }
+        var live = try CricketSession(newMatch: Self.newMatch)
+        for record in timed { try live.apply(line: record.line) }
+        let snapshot = (state: try #require(live.snapshotState()), seq: 4)
+        let resumed = try SportRegistry.fold(newMatch: Self.newMatch, records: timed, snapshot: snapshot)
+        #expect(resumed.usedSnapshot)
+        let threeSecondsLater = try #require(Timestamp("2026-11-25T12:00:03Z"))
+        #expect(resumed.session.scoreboard(at: threeSecondsLater).fields.first { $0.key == "flash" }?.text == "FOUR")
+        #expect(resumed.session.scoreboard(at: threeSecondsLater) == live.scoreboard(at: threeSecondsLater))
+    }
+
     @Test func refusedRecordsAreCollectedByTheirSeq() throws {
         let bad = [(seq: 7, line: Data(#"{"type":"delivery","bat":-1}"#.utf8)), (seq: 8, line: Data("nonsense".utf8))]
         let folded = try SportRegistry.fold(newMatch: Self.newMatch, records: Self.records + bad, snapshot: nil)

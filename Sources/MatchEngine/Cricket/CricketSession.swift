@@ -7,8 +7,10 @@ public struct CricketSession: SportSession {
 
     public private(set) var history: MatchHistory<CricketRules>
     /// The time of the latest action still in effect, when it carried one: how long the board
-    /// has shown its FOUR/SIX/WICKET flash. Kept here, not in the rules state, so snapshots and
-    /// replay output do not depend on times; `nil` after an undo (the time it restores is gone).
+    /// has shown its FOUR/SIX/WICKET flash. Kept here, not in the rules state, so replay output
+    /// does not depend on times; `nil` after an undo (the time it restores is gone). A snapshot
+    /// saves it beside the state: the kiosk resumes from one after a restart, and a flash still
+    /// due must show.
     public private(set) var lastActionAt: Timestamp?
 
     public var state: CricketState { history.state }
@@ -82,10 +84,12 @@ public struct CricketSession: SportSession {
     private struct SavedState: Codable {
         var v: Int
         var state: CricketState
+        /// Absent in snapshots saved before it was kept; the flash is then simply not shown.
+        var lastActionAt: Timestamp?
     }
 
     public func snapshotState() -> Data? {
-        try? JSONEncoder().encode(SavedState(v: Self.snapshotVersion, state: state))
+        try? JSONEncoder().encode(SavedState(v: Self.snapshotVersion, state: state, lastActionAt: lastActionAt))
     }
 
     public init?(newMatch: Data, snapshotState: Data, actionCount: Int) {
@@ -94,5 +98,6 @@ public struct CricketSession: SportSession {
             saved.v == Self.snapshotVersion, saved.state.setup == setup
         else { return nil }
         history = MatchHistory(setup: setup, resumingFrom: saved.state, baseCount: actionCount)
+        lastActionAt = saved.lastActionAt
     }
 }
