@@ -73,7 +73,30 @@ public final class TerminalSource: InputSource {
         if n == 0 { throw InputError("The terminal closed.") }
         guard n > 0 else { return [] }
         let now = MonotonicClock.now()
+        // q stops the program as Ctrl-C does, through the loop's own signal handling, so the
+        // last write finishes and the terminal is given back (unless q is bound to a button).
+        if bindings[Self.quitKey] == nil, buffer.prefix(n).contains(Self.quitKey) { raise(SIGTERM) }
         return Self.edges(for: buffer.prefix(n), bindings: bindings, at: now)
+    }
+
+    /// The key that quits when no button takes it.
+    public static let quitKey = UInt8(ascii: "q")
+
+    /// One line naming the keys, the quit key first (a narrow terminal cuts the end): keys
+    /// for the same button kind are written together, `1 2 3 4 6 runs` style.
+    public static func help(_ bindings: [String: TerminalBinding]) -> String {
+        var parts = bindings["q"] == nil ? ["q quit"] : []
+        var byLabel: [String: [String]] = [:]
+        for (key, binding) in bindings {
+            let label = binding.button.rawValue.hasPrefix("run") ? "runs" : binding.kind == .press ? binding.button.rawValue : "\(binding.button.rawValue) (hold)"
+            byLabel[label, default: []].append(key)
+        }
+        // Held presses last; otherwise by their first key, so digits lead.
+        let order = byLabel.sorted {
+            ($0.key.hasSuffix("(hold)") ? 1 : 0, $0.value.min() ?? "", $0.key) < ($1.key.hasSuffix("(hold)") ? 1 : 0, $1.value.min() ?? "", $1.key)
+        }
+        for (label, keys) in order { parts.append("\(keys.sorted().joined(separator: " ")) \(label)") }
+        return parts.joined(separator: "  ")
     }
 
     /// Bytes → taps; unbound keys (and escape sequences such as arrows) are skipped.

@@ -22,6 +22,9 @@ public final class SessionLoop {
 
     /// What SIGHUP does (re-read the config); nil: the signal is logged and ignored.
     public var reload: (() -> Void)?
+    /// SIGHUP stops the loop instead: the board is in a terminal, and its hangup means the
+    /// terminal (an SSH session, a closed window) is gone.
+    public var stopOnHangup = false
     /// Milliseconds between clock ticks; the board changes only where its clock does.
     public var tickMilliseconds: UInt64 = 1000
 
@@ -140,6 +143,9 @@ public final class SessionLoop {
     private func handle(_ signals: [Int32]) {
         for signal in signals {
             switch signal {
+            case SIGHUP where stopOnHangup:
+                logger.info("stopping: the terminal hung up")
+                reactor.stop()
             case SIGHUP:
                 guard let reload else {
                     logger.notice("SIGHUP: no config file to reload; restart to apply changes")

@@ -6,7 +6,10 @@
 #include <stdint.h>
 #include <string.h>
 #include <unistd.h>
+#include <pthread.h>
+#include <signal.h>
 #include <sys/ioctl.h>
+#include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <linux/fb.h>
 #include <linux/kd.h>
@@ -112,6 +115,36 @@ static inline int scoreline_uevent_socket(void) {
         return -1;
     }
     return fd;
+}
+
+// MARK: Terminals
+
+/// The terminal's size in character cells (TIOCGWINSZ); 0 on success.
+static inline int scoreline_terminal_size(int fd, unsigned short *columns, unsigned short *rows) {
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *columns = size.ws_col;
+    *rows = size.ws_row;
+    return 0;
+}
+
+/// A non-blocking signalfd that becomes readable on SIGWINCH (a terminal resize), which is
+/// blocked in the calling thread so it arrives only there; -1 on failure.
+static inline int scoreline_winch_signalfd(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGWINCH);
+    if (pthread_sigmask(SIG_BLOCK, &set, NULL) != 0) return -1;
+    return signalfd(-1, &set, SFD_NONBLOCK | SFD_CLOEXEC);
+}
+
+/// Reads every queued signal from a signalfd; returns how many were read.
+static inline int scoreline_signalfd_drain(int fd) {
+    struct signalfd_siginfo info;
+    int count = 0;
+    while (read(fd, &info, sizeof info) == (ssize_t)sizeof info) count++;
+    return count;
 }
 
 #endif

@@ -43,8 +43,9 @@ extension RunCommand {
 
     /// Wires the session, the displays and the chosen inputs onto one loop and runs it,
     /// reloading `configPath` on SIGHUP.
-    func runLoop(_ session: ScoringSession, hub: ProjectionHub, config: ScorelineConfig, configPath: String?) throws {
+    func runLoop(_ session: ScoringSession, hub: ProjectionHub, config: ScorelineConfig, configPath: String?, stopOnHangup: Bool = false) throws {
         let loop = SessionLoop(session: session)
+        loop.stopOnHangup = stopOnHangup
         session.subscribe { hub.project($0.board, seq: $0.seq) }
         loop.attach { hub.attach(to: $0) }
         var inputs: InputHub?

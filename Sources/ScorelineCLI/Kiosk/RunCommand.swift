@@ -35,7 +35,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Where actions come from: stdin (action JSON lines), terminal (keys) or config (the config's GPIO and keypads; the default when it names any, else stdin). See docs/inputs.md.")
     var input: String?
 
-    @Option(help: "auto, drm, fbdev or png:PATH (overrides the config); memory draws to memory only, for benchmarks.")
+    @Option(help: "auto, drm, fbdev, png:PATH or terminal (overrides the config); terminal draws the board in this terminal (NO_COLOR: as text); memory draws to memory only, for benchmarks.")
     var output: String?
 
     @Option(help: "The image size for a PNG output, WIDTHxHEIGHT (a screen's size comes from its mode).")
@@ -44,7 +44,8 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let loaded = try loadConfig()
         let dataDirectory = dataDir ?? loaded.dataDirectory
-        let hub = ProjectionHub([try makePresenter(loaded, dataDirectory: dataDirectory)])
+        let terminal = output == "terminal" ? try TerminalBoard(config: loaded, dataDirectory: dataDirectory) : nil
+        let hub = ProjectionHub([try terminal?.presenter ?? makePresenter(loaded, dataDirectory: dataDirectory)])
         defer { hub.close() }
         let session = ScoringSession(store: MatchStore(root: dataDirectory))
         defer { session.close() }
@@ -58,7 +59,8 @@ struct RunCommand: ParsableCommand {
             return record
         }
         try session.start()
-        try runLoop(session, hub: hub, config: loaded, configPath: configPath)
+        terminal?.follow(session)
+        try runLoop(session, hub: hub, config: loaded, configPath: terminal == nil ? configPath : nil, stopOnHangup: terminal != nil)
     }
 
     /// The config file in use: --config, else the default path when it exists.

@@ -1,0 +1,73 @@
+import FoundationEssentials
+import InputKeys
+import ProjectionCenter
+import Renderer
+import Session
+import Settings
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--output terminal`: the board drawn in this terminal (`TerminalPresenter`, or text with
+/// NO_COLOR), the key help for the sport in play under it, and the log moved to
+/// `scoreline.log` in the data directory so its lines do not scroll through the board.
+struct TerminalBoard {
+    let presenter: any BoardPresenter
+    private let setHelp: (String) -> Void
+    private let inputs: InputsConfig
+
+    init(config: ScorelineConfig, dataDirectory: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        guard let output = TerminalOutput(fd: STDOUT_FILENO) else { throw CommandFailure(TerminalMessages.notATerminal) }
+        inputs = config.inputs ?? InputsConfig()
+        Self.moveLog(to: dataDirectory + "/scoreline.log")
+        let help = TerminalSource.help(inputs.keyMap(badminton: false).terminal)
+        let mode = TerminalColourMode.detect(environment)
+        if mode == .plain {
+            let text = try TerminalTextPresenter(output: output, help: help)
+            presenter = text
+            setHelp = { text.help = $0 }
+        } else {
+            let theme = Theme.named(config.display.theme.rawValue) ?? .daylight
+            let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
+            let display: TerminalDisplay
+            do {
+                display = try TerminalDisplay(output: output, mode: mode, footerRows: TerminalPresenter.footerRows)
+            } catch {
+                throw CommandFailure("Cannot show the board on \(error.device): \(error.reason).")
+            }
+            let board = try TerminalPresenter(display: display, help: help, theme: theme, fonts: fonts)
+            presenter = board
+            setHelp = { board.help = $0 }
+        }
+    }
+
+    /// Keeps the key help in step with the sport in play (a queued match may be another).
+    func follow(_ session: ScoringSession) {
+        let inputs = self.inputs, setHelp = self.setHelp
+        let help = { (sport: String?) in TerminalSource.help(inputs.keyMap(badminton: sport == "badminton").terminal) }
+        setHelp(help(session.sport))
+        let previous = session.sportChanged
+        session.sportChanged = { sport in
+            previous?(sport)
+            setHelp(help(sport))
+        }
+    }
+
+    /// Log lines would scroll through the board: when standard error is this terminal, they
+    /// go to a file instead (appended; nothing is lost when the file cannot be opened, the
+    /// lines then stay on the terminal).
+    private static func moveLog(to path: String) {
+        guard isatty(STDERR_FILENO) == 1 else { return }
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return }
+        dup2(fd, STDERR_FILENO)
+        close(fd)
+    }
+}
+
+enum TerminalMessages {
+    static let notATerminal =
+        "--output terminal draws the board in the terminal, but standard output is not one. Run it in a terminal, or use --output png:PATH."
+}
