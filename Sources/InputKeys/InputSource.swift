@@ -14,11 +14,15 @@ public protocol InputSource: AnyObject {
     /// What keeps some of this source's buttons from working now (a line missing, no keypad
     /// plugged in), for the screen's error line until it is fixed; nil when all work.
     var problem: String? { get }
+    /// Lets go of what the source holds now, not when it is freed: a terminal source put
+    /// back later would undo the raw mode of the one opened in its place (a new sport's keys).
+    func release()
 }
 
 extension InputSource {
     public func drainNotices() -> [InputError] { [] }
     public var problem: String? { nil }
+    public func release() {}
 }
 
 /// A problem with one input, worded for the screen's error line and the log: it names the

@@ -59,6 +59,8 @@ public final class TerminalSource: InputSource {
         }
     }
 
+    public func release() { restore() }
+
     /// Puts the terminal back as it was. Safe to call more than once.
     public func restore() {
         guard var t = saved else { return }

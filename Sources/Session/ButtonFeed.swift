@@ -32,6 +32,7 @@ final class ButtonFeed {
     /// Stops listening (a reload or a new key map replaces the feed); the source closes when released.
     func detach() {
         if let fd = source.fileDescriptor { reactor?.unwatch(fd) }
+        source.release()
         if let timer = deadlineTimer { reactor?.cancel(timer) }
         deadlineTimer = nil
     }

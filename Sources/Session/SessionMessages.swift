@@ -13,6 +13,9 @@ enum SessionMessages {
     static func presetCannotStart(_ why: String) -> String {
         "The preset cannot start: \(why) Correct it in the config (scoreline config check names the line)."
     }
+    static func cannotFollow(_ matchId: String, why: String) -> String {
+        "Match \(matchId) cannot be read: \(why)"
+    }
     static func lineTooLong(_ limit: Int) -> String {
         "An input line longer than \(limit) bytes was refused whole; an action line is a few hundred bytes."
     }

@@ -100,7 +100,8 @@ class Terminal:
         self.work = work
         self.count = 0
 
-    def start(self, name: str, columns: int, rows: int, data: Path, env: dict[str, str], extra: str = "") -> str:
+    def start(self, name: str, columns: int, rows: int, data: Path, env: dict[str, str], extra: str = "--preset demo-cricket",
+              command: str = "run --input terminal --output terminal", marks: Path | None = None) -> str:
         """A tmux session running the kiosk; returns its target. The shell around it records the
         terminal modes before and after, the exit status, and signals `done-NAME`."""
         self.count += 1
@@ -109,14 +110,16 @@ class Terminal:
             env_args += ["-e", f"{k}={v}"]
         # The shell catches (does not ignore) the signals, so they still reach scoreline and the
         # shell goes on to record what scoreline left behind.
+        marks = marks or data
         script = (
-            f"trap : INT TERM HUP; stty -g > {data}/stty-before; "
-            f"{self.binary} run --input terminal --output terminal --data-dir {data} --preset demo-cricket {extra}; "
-            f"echo $? > {data}/status; stty -g > {data}/stty-after; "
-            f"tmux -L {SOCKET} display -p '#{{alternate_on}} #{{cursor_flag}}' > {data}/screen-after; "
+            f"trap : INT TERM HUP; stty -g > {marks}/stty-before; "
+            f"{self.binary} {command} --data-dir {data} {extra}; "
+            f"echo $? > {marks}/status; stty -g > {marks}/stty-after; "
+            f"tmux -L {SOCKET} display -p '#{{alternate_on}} #{{cursor_flag}}' > {marks}/screen-after; "
             f"tmux -L {SOCKET} wait-for -S done-{name}; exec cat"
         )
         data.mkdir(parents=True, exist_ok=True)
+        marks.mkdir(parents=True, exist_ok=True)
         # -u: tmux must know the terminal speaks UTF-8 to keep "▀" as one cell.
         tmux("-u", "new-session", "-d", "-s", name, "-x", str(columns), "-y", str(rows), *env_args,
              "env", "-u", "COLORTERM", "-u", "NO_COLOR", *[f"{k}={v}" for k, v in env.items()], "TERM=tmux-256color", "sh", "-c", script)
@@ -225,6 +228,60 @@ def test_board(term: Terminal, binary: Path, work: Path, columns: int, rows: int
     return target, data
 
 
+def test_watch(term: Terminal, binary: Path, work: Path):
+    """A kiosk pane and a watch pane of the same size: the watch shows each press of the
+    kiosk, follows startNext into the queued match, and writes nothing."""
+    data = work / "watched"
+    # A best-of-three badminton match to 3 points, so the test can finish it and start the next.
+    config = work / "short.toml"
+    config.write_text('preset = "short"\n[presets.short]\nsport = "badminton"\nformat = "custom"\n'
+                      'rules = { pointsToWin = 3, winBy = 1 }\n'
+                      'sides = [ { name = "Aces", players = ["Ann"] }, { name = "Bolts", players = ["Ben"] } ]\n')
+    kiosk = term.start("kiosk", 120, 40, data, {"COLORTERM": "truecolor"}, extra=f"--config {config}")
+    wait_until(lambda: records(data) >= 1, "the kiosk started")
+    watch = term.start("watch", 120, 40, data, {"COLORTERM": "truecolor"}, extra="", command="watch", marks=work / "watch-marks")
+
+    def same_board():
+        k = pane_pixels(term, kiosk, 120, 40)
+        return any(px != (0, 0, 0) for row in k for px in row) and k == pane_pixels(term, watch, 120, 40)
+
+    check(bool(wait_until(same_board, "watch shows the kiosk's board")), "watch shows the board the kiosk shows")
+    latencies = []
+    # A point each way, then side A takes two games (N holds Advance between them).
+    for key in ["a", "k", "a", "a", "N", "a", "a", "a"]:
+        before = records(data)
+        term.keys(kiosk, [key])
+        wait_until(lambda: records(data) > before, f"{key} recorded")
+        pressed = time.monotonic()
+        ok = wait_until(same_board, "watch caught up", 5)
+        latencies.append(time.monotonic() - pressed)
+        check(bool(ok), f"watch shows the press {key} (record {records(data)})")
+    print(f"    watch caught up {max(latencies) * 1000:.0f} ms after the record at worst (polled every 50 ms)")
+    first = (data / "current").read_text().strip()
+    queued = work / "next-match.jsonl"
+    queued.write_text((Path(__file__).resolve().parents[2] / "docs/examples/demo-cricket.jsonl").read_text().splitlines()[0] + "\n")
+    subprocess.run([str(binary), "queue", "add", "--data-dir", str(data), str(queued)], check=True, capture_output=True)
+    term.keys(kiosk, ["S"])
+    moved = wait_until(lambda: (data / "current").exists() and (data / "current").read_text().strip() not in ("", first), "the next match")
+    check(bool(moved), "startNext in the kiosk started the queued match")
+    check(bool(wait_until(same_board, "watch follows", 5)), "watch follows startNext to the new match's board")
+    term.keys(watch, ["q"])
+    subprocess.run(["tmux", "-L", SOCKET, "-f", "/dev/null", "wait-for", "done-watch"], timeout=20, check=True)
+    marks = work / "watch-marks"
+    check((marks / "stty-before").read_text() == (marks / "stty-after").read_text(), "watch: q leaves the terminal modes as they were")
+    quit_and_check(term, kiosk, data, "q")
+
+    # On a quiet data directory, a watch from start to quit changes nothing in it.
+    before = digest(data)
+    marks2 = work / "watch2-marks"
+    watch2 = term.start("watch2", 80, 24, data, {"COLORTERM": "truecolor"}, extra="", command="watch", marks=marks2)
+    shown = wait_until(lambda: any(px != (0, 0, 0) for row in pane_pixels(term, watch2, 80, 24) for px in row), "watch shows a board")
+    check(bool(shown), "watch of a stopped kiosk's data directory shows its board")
+    tmux("send-keys", "-t", watch2, "C-c")
+    subprocess.run(["tmux", "-L", SOCKET, "-f", "/dev/null", "wait-for", "done-watch2"], timeout=20, check=True)
+    check(digest(data) == before, f"watch leaves the data directory byte for byte as it was ({len(before)} entries)")
+
+
 def quit_and_check(term: Terminal, target: str, data: Path, how: str):
     if how == "q":
         term.keys(target, ["q"])
@@ -302,6 +359,9 @@ def main() -> int:
         check(bool(lines), "NO_COLOR: the score 6/0 is a line of text")
         check(bool(lines) and any(l.startswith("q quit") for l in lines), "NO_COLOR: the key help is a line of text")
         quit_and_check(term, target, data, "sighup")
+
+        stage("scoreline watch in a second pane")
+        test_watch(term, binary, work)
 
         stage("closing the pane ends the kiosk")
         # scoreline is the pane's own process here, as under a login shell that passes the

@@ -44,7 +44,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let loaded = try loadConfig()
         let dataDirectory = dataDir ?? loaded.dataDirectory
-        let terminal = output == "terminal" ? try TerminalBoard(config: loaded, dataDirectory: dataDirectory) : nil
+        let terminal = output == "terminal" ? try TerminalBoard(config: loaded, logPath: dataDirectory + "/scoreline.log") : nil
         let hub = ProjectionHub([try terminal?.presenter ?? makePresenter(loaded, dataDirectory: dataDirectory)])
         defer { hub.close() }
         let session = ScoringSession(store: MatchStore(root: dataDirectory))

@@ -16,11 +16,13 @@ struct TerminalBoard {
     private let setHelp: (String) -> Void
     private let inputs: InputsConfig
 
-    init(config: ScorelineConfig, dataDirectory: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// - Parameter logPath: where log lines go while the board is in the terminal; nil drops
+    ///   them (`watch` writes nothing anywhere).
+    init(config: ScorelineConfig, logPath: String?, help: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard let output = TerminalOutput(fd: STDOUT_FILENO) else { throw CommandFailure(TerminalMessages.notATerminal) }
         inputs = config.inputs ?? InputsConfig()
-        Self.moveLog(to: dataDirectory + "/scoreline.log")
-        let help = TerminalSource.help(inputs.keyMap(badminton: false).terminal)
+        Self.moveLog(to: logPath)
+        let help = help ?? TerminalSource.help(inputs.keyMap(badminton: false).terminal)
         let mode = TerminalColourMode.detect(environment)
         if mode == .plain {
             let text = try TerminalTextPresenter(output: output, help: help)
@@ -56,11 +58,16 @@ struct TerminalBoard {
     /// Log lines would scroll through the board: when standard error is this terminal, they
     /// go to a file instead (appended; nothing is lost when the file cannot be opened, the
     /// lines then stay on the terminal).
-    private static func moveLog(to path: String) {
+    private static func moveLog(to path: String?) {
         guard isatty(STDERR_FILENO) == 1 else { return }
-        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        let fd: Int32
+        if let path {
+            let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        } else {
+            fd = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        }
         guard fd >= 0 else { return }
         dup2(fd, STDERR_FILENO)
         close(fd)
