@@ -40,3 +40,16 @@ import Testing
         }
     }
 }
+
+@Suite struct TerminalHelpTests {
+    /// Worked out from the default cricket keys (docs/inputs.md): q first, then the keys by
+    /// their first character, the run keys together, held presses last.
+    @Test func theCricketKeysInOneLine() {
+        #expect(TerminalSource.help(KeyMap.cricketTerminal)
+            == "q quit  . 0 dot  1 2 3 4 6 runs  b bye  l legBye  n noBall  u undo  w wide  x wicket  E advance (hold)  X wicket (hold)")
+    }
+
+    @Test func aBoundQIsNotOfferedAsQuit() {
+        #expect(TerminalSource.help(["q": "undo"]) == "q undo")
+    }
+}

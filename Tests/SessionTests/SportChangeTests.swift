@@ -51,4 +51,32 @@ import Testing
         hub.follow(sport: "badminton")
         #expect(asked == ["cricket", "badminton"])
     }
+
+    /// Found by the terminal test (tmux): the old terminal source put the terminal back into
+    /// cooked mode when it was freed, after the new one had made it raw, so keys waited for
+    /// Enter once the sport changed. A replaced source is released before the new one opens.
+    @Test func aReplacedSourceIsReleasedBeforeTheNewOneOpens() throws {
+        var events: [String] = []
+        let hub = InputHub(sport: "cricket", retryMilliseconds: nil) { sport in
+            let opener = InputHub.Opener(name: "terminal") { () throws(InputError) in
+                events.append("open \(sport ?? "")")
+                return ReleaseRecorder { events.append("release \(sport ?? "")") }
+            }
+            return ([opener], .standard)
+        }
+        let reactor = Reactor()
+        hub.attach(to: reactor)
+        hub.follow(sport: "badminton")
+        #expect(events == ["open cricket", "release cricket", "open badminton"])
+    }
+}
+
+/// A source that says when it is released.
+private final class ReleaseRecorder: InputSource {
+    let name = "recorder"
+    let fileDescriptor: Int32? = nil
+    let onRelease: () -> Void
+    init(_ onRelease: @escaping () -> Void) { self.onRelease = onRelease }
+    func readEdges() throws(InputError) -> [InputEdge] { [] }
+    func release() { onRelease() }
 }
