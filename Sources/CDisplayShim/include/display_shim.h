@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <pthread.h>
+#include <pty.h>
 #include <signal.h>
 #include <sys/ioctl.h>
 #include <sys/signalfd.h>
@@ -127,6 +128,15 @@ static inline int scoreline_terminal_size(int fd, unsigned short *columns, unsig
     *columns = size.ws_col;
     *rows = size.ws_row;
     return 0;
+}
+
+/// A pseudo-terminal of the given size (openpty): the benchmark's terminal. 0 on success.
+static inline int scoreline_open_pty(int *leader, int *follower, unsigned short columns, unsigned short rows) {
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    size.ws_col = columns;
+    size.ws_row = rows;
+    return openpty(leader, follower, NULL, NULL, &size);
 }
 
 /// A non-blocking signalfd that becomes readable on SIGWINCH (a terminal resize), which is
