@@ -35,19 +35,8 @@ struct PressBench: ParsableCommand {
         let root = "\(dir)/scoreline-bench-press-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: root) }
         let presenter = try MemoryPresenter(size: panel, rotation: .none, theme: .daylight, fonts: .locateBundled())
-        let hub = ProjectionHub([presenter])
-        let session = ScoringSession(store: MatchStore(root: root))
-        session.subscribe { hub.project($0.board, seq: $0.seq) }
-        // No over limit and no wicket button: the innings never closes, so every press scores.
-        session.preset = Data(#"{"type":"newMatch","sport":"cricket","teams":[{"name":"Riverside","short":"RIV"},{"name":"Hillcrest","short":"HIL"}],"rules":{"oversPerInnings":null,"inningsPerSide":2}}"#.utf8)
-        try session.start()
-        session.handle(.displayChanged)
-        let source = BenchSource()
-        let inputs = InputHub(sport: session.sport) { _ in ([InputHub.Opener(name: "bench") { () throws(InputError) in source }], .standard) }
-        let loop = SessionLoop(session: session)
-        loop.attach(inputs)
-        inputs.attach(to: loop.reactor)
-        let cycle: [Button] = [.dot, .run1, .run2, .run4, .run1, .run6, .dot, .run3]
+        let kiosk = try BenchKiosk(root: root, hub: ProjectionHub([presenter]))
+        let session = kiosk.session
         let before = presenter.frames
         // Each press is timed from the read of its edges to the frame's hand-over to the display;
         // a snapshot the kiosk writes after the frame is timed on its own.
@@ -55,9 +44,9 @@ struct PressBench: ParsableCommand {
         var paints: [Double] = []
         var afterFrame: [Double] = []
         for i in 0..<(presses + 20) {
-            source.queuePress(cycle[i % cycle.count])
+            kiosk.queue(i)
             let start = DispatchTime.now().uptimeNanoseconds
-            inputs.pumpAll()
+            kiosk.inputs.pumpAll()
             let end = DispatchTime.now().uptimeNanoseconds
             if i >= 20 {
                 times.append(Double(presenter.lastHandOver - start) / 1e6)
@@ -80,6 +69,33 @@ struct PressBench: ParsableCommand {
 
             """.utf8))
     }
+}
+
+/// The kiosk's press path for the benchmarks: a session on a real journal in `root` showing on
+/// `hub`, an innings that never closes (no over limit, no wicket button, so every press
+/// scores), and a scripted source on the input hub.
+struct BenchKiosk {
+    let session: ScoringSession
+    let source = BenchSource()
+    let inputs: InputHub
+    let loop: SessionLoop
+    static let cycle: [Button] = [.dot, .run1, .run2, .run4, .run1, .run6, .dot, .run3]
+
+    init(root: String, hub: ProjectionHub) throws {
+        session = ScoringSession(store: MatchStore(root: root))
+        session.subscribe { hub.project($0.board, seq: $0.seq) }
+        session.preset = Data(#"{"type":"newMatch","sport":"cricket","teams":[{"name":"Riverside","short":"RIV"},{"name":"Hillcrest","short":"HIL"}],"rules":{"oversPerInnings":null,"inningsPerSide":2}}"#.utf8)
+        try session.start()
+        session.handle(.displayChanged)
+        let source = self.source
+        inputs = InputHub(sport: session.sport) { _ in ([InputHub.Opener(name: "bench") { () throws(InputError) in source }], .standard) }
+        loop = SessionLoop(session: session)
+        loop.attach(inputs)
+        inputs.attach(to: loop.reactor)
+    }
+
+    /// Queues press number `i` of the cycle; `inputs.pumpAll()` then takes it.
+    func queue(_ i: Int) { source.queuePress(Self.cycle[i % Self.cycle.count]) }
 }
 
 /// A source that hands the feed one clean press per read: down 150 ms ago, up 100 ms ago,

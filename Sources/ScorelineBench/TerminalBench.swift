@@ -44,26 +44,15 @@ struct TerminalBench: ParsableCommand {
         let mode: TerminalColourMode = colour == "256" ? .palette256 : .trueColour
         let display = try TerminalDisplay(output: output, mode: mode, footerRows: TerminalPresenter.footerRows)
         let presenter = try TerminalPresenter(display: display, help: TerminalSource.help(KeyMap.cricketTerminal), theme: .daylight, fonts: .locateBundled())
-        let hub = ProjectionHub([presenter])
-        let session = ScoringSession(store: MatchStore(root: root))
-        session.subscribe { hub.project($0.board, seq: $0.seq) }
-        session.preset = Data(#"{"type":"newMatch","sport":"cricket","teams":[{"name":"Riverside","short":"RIV"},{"name":"Hillcrest","short":"HIL"}],"rules":{"oversPerInnings":null,"inningsPerSide":2}}"#.utf8)
-        try session.start()
-        session.handle(.displayChanged)
+        let kiosk = try BenchKiosk(root: root, hub: ProjectionHub([presenter]))
         let wholeFrame = display.bytesWritten
-        let source = BenchSource()
-        let inputs = InputHub(sport: session.sport) { _ in ([InputHub.Opener(name: "bench") { () throws(InputError) in source }], .standard) }
-        let loop = SessionLoop(session: session)
-        loop.attach(inputs)
-        inputs.attach(to: loop.reactor)
-        let cycle: [Button] = [.dot, .run1, .run2, .run4, .run1, .run6, .dot, .run3]
         var times: [Double] = []
         var bytes: [Double] = []
         for i in 0..<(presses + 20) {
-            source.queuePress(cycle[i % cycle.count])
+            kiosk.queue(i)
             let before = display.bytesWritten
             let start = DispatchTime.now().uptimeNanoseconds
-            inputs.pumpAll()
+            kiosk.inputs.pumpAll()
             let end = DispatchTime.now().uptimeNanoseconds
             if i >= 20 {
                 times.append(Double(end - start) / 1e6)
