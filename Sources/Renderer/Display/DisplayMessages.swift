@@ -1,6 +1,7 @@
 /// What a display says on the screen itself (not in the log).
 enum DisplayMessages {
+    /// Short: it is shown on a terminal too small for anything longer.
     static func terminalTooSmall(rows: Int) -> String {
-        "Make the terminal larger to see the board: at least \(TerminalDisplay.minimumSide) columns and \(rows) rows."
+        "Too small: \(TerminalDisplay.minimumSide)x\(rows) at least"
     }
 }

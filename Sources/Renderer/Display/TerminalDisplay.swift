@@ -47,6 +47,7 @@ public final class TerminalDisplay: Display {
         resizeFd = scoreline_winch_signalfd()
         try output.enter()
         measure()
+        if size == nil { try? writeFooterIfChanged(into: []) }
     }
 
     /// The lines under the board, drawn with the next frame.
@@ -117,6 +118,8 @@ public final class TerminalDisplay: Display {
         guard let now = output.cells, before.map({ $0 != now }) ?? true else { return .none }
         measure()
         try? output.write(Array("\u{1B}[0m\u{1B}[2J".utf8))
+        // No frame comes for a terminal too small for a board: say so now.
+        if size == nil { try? writeFooterIfChanged(into: []) }
         return .resized(size)
     }
 
