@@ -37,3 +37,19 @@ public struct SessionCommand: Sendable, Equatable {
         self.basedOn = basedOn
     }
 }
+
+extension SessionCommand.Body {
+    /// A stdin line as the kiosk reads it: trimmed; a button's name (`run1`, `advance:long`)
+    /// is a press, anything else a JSON action line; a blank line is nothing. The loop and the
+    /// kiosk fuzzers both read lines through this, so the fuzzers take the kiosk's own path.
+    public init?(stdinLine bytes: some BidirectionalCollection<UInt8>) {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return nil }
+        let line = Array(bytes[first...last])
+        if line.first != UInt8(ascii: "{"), let press = TypedPress.parse(String(decoding: line, as: UTF8.self)) {
+            self = .press(press)
+        } else {
+            self = .line(Data(line))
+        }
+    }
+}

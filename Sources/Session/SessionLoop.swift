@@ -103,11 +103,7 @@ public final class SessionLoop {
         case .tooLong:
             logger.error("\(SessionMessages.lineTooLong(reader.maxLineBytes))")
         case .line(let bytes):
-            let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-            guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return }
-            let line = Array(bytes[first...last])
-            let text = String(decoding: line, as: UTF8.self)
-            let body: SessionCommand.Body = line.first != UInt8(ascii: "{") ? TypedPress.parse(text).map { .press($0) } ?? .line(Data(line)) : .line(Data(line))
+            guard let body = SessionCommand.Body(stdinLine: bytes) else { return }
             let reply = session.handle(.command(SessionCommand(body, client: "stdin")))
             if case .refused(_, let why)? = reply?.outcome { logger.notice("refused: \(why)") }
         }

@@ -40,7 +40,7 @@ public struct KioskFuzz: Sendable {
             // Presses come seconds apart; the clock ticks between them, as the loop's does.
             clock.advance(seconds: 1 + line.count % 7)
             session.handle(.tick)
-            if let body = StdinLine.body(Array(line)) { session.handle(.command(SessionCommand(body, client: "stdin"))) }
+            if let body = SessionCommand.Body(stdinLine: line) { session.handle(.command(SessionCommand(body, client: "stdin"))) }
         }
         checkRestart(session, store, clock)
     }
@@ -84,17 +84,5 @@ public struct KioskFuzz: Sendable {
         guard refolded == board else {
             finding("the board folded from every record differs from the live board: \(boardDifference(board, refolded))")
         }
-    }
-}
-
-/// A stdin line as the kiosk's loop reads it (SessionLoop): trimmed; a button's name is a
-/// press, anything else a JSON action line; a blank line is nothing.
-public enum StdinLine {
-    public static func body(_ bytes: [UInt8]) -> SessionCommand.Body? {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return nil }
-        let line = Array(bytes[first...last])
-        if line.first != UInt8(ascii: "{"), let press = TypedPress.parse(String(decoding: line, as: UTF8.self)) { return .press(press) }
-        return .line(Data(line))
     }
 }

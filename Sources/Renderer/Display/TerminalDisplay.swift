@@ -47,7 +47,7 @@ public final class TerminalDisplay: Display {
         resizeFd = scoreline_winch_signalfd()
         try output.enter()
         measure()
-        if size == nil { try? writeFooterIfChanged(into: []) }
+        if size == nil { try? send([]) }
     }
 
     /// The lines under the board, drawn with the next frame.
@@ -59,13 +59,13 @@ public final class TerminalDisplay: Display {
 
     public func present(_ frame: any FrameSource, damage: [Rect]) throws(DisplayError) -> Presentation {
         guard let size, frame.size == size, let image, let canvas = image.buffers.first else {
-            try writeFooterIfChanged(into: [])
+            try send([])
             return .held
         }
         let copied = image.update(from: frame, damage: damage)
         var out: [UInt8] = []
         painter.paint(canvas, damage: copied, into: &out)
-        try writeFooterIfChanged(into: out)
+        try send(out)
         return .submitted
     }
 
@@ -83,7 +83,7 @@ public final class TerminalDisplay: Display {
 
     /// Sends `out` and, when they changed, the footer lines; a failed write forgets what the
     /// terminal shows, so the next frame is sent whole.
-    private func writeFooterIfChanged(into out: [UInt8]) throws(DisplayError) {
+    private func send(_ out: [UInt8]) throws(DisplayError) {
         var out = out
         // A terminal too small for a board says so where the footer goes.
         let footer = size == nil ? [FooterLine(DisplayMessages.terminalTooSmall(rows: Self.minimumSide / 2 + footerRows), warning: true)] : self.footer
@@ -119,7 +119,7 @@ public final class TerminalDisplay: Display {
         measure()
         try? output.write(Array("\u{1B}[0m\u{1B}[2J".utf8))
         // No frame comes for a terminal too small for a board: say so now.
-        if size == nil { try? writeFooterIfChanged(into: []) }
+        if size == nil { try? send([]) }
         return .resized(size)
     }
 

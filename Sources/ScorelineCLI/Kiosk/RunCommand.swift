@@ -23,8 +23,7 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The config file (default \(ScorelineConfig.defaultPath), used when it exists).")
-    var config: String?
+    @OptionGroup var config: KioskConfigOption
 
     @Option(name: .customLong("data-dir"), help: "The data directory (overrides the config).")
     var dataDir: String?
@@ -42,7 +41,7 @@ struct RunCommand: ParsableCommand {
     var size = "1920x1080"
 
     func run() throws {
-        let loaded = try loadConfig()
+        let loaded = try config.load()
         let dataDirectory = dataDir ?? loaded.dataDirectory
         let terminal = output == "terminal" ? try TerminalBoard(config: loaded, logPath: dataDirectory + "/scoreline.log") : nil
         let hub = ProjectionHub([try terminal?.presenter ?? makePresenter(loaded, dataDirectory: dataDirectory)])
@@ -60,17 +59,7 @@ struct RunCommand: ParsableCommand {
         }
         try session.start()
         terminal?.follow(session)
-        try runLoop(session, hub: hub, config: loaded, configPath: terminal == nil ? configPath : nil, stopOnHangup: terminal != nil)
-    }
-
-    /// The config file in use: --config, else the default path when it exists.
-    private var configPath: String? {
-        config ?? (FileManager.default.fileExists(atPath: ScorelineConfig.defaultPath) ? ScorelineConfig.defaultPath : nil)
-    }
-
-    private func loadConfig() throws -> ScorelineConfig {
-        guard let configPath else { return ScorelineConfig() }
-        return try ConfigLoader.load(configPath)
+        try runLoop(session, hub: hub, config: loaded, configPath: terminal == nil ? config.path : nil, stopOnHangup: terminal != nil)
     }
 
     private func makePresenter(_ config: ScorelineConfig, dataDirectory: String) throws -> any BoardPresenter {

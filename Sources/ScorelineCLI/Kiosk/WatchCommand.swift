@@ -24,8 +24,7 @@ struct WatchCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The config file (default \(ScorelineConfig.defaultPath), used when it exists).")
-    var config: String?
+    @OptionGroup var config: KioskConfigOption
 
     @Option(name: .customLong("data-dir"), help: "The data directory (overrides the config).")
     var dataDir: String?
@@ -36,8 +35,7 @@ struct WatchCommand: ParsableCommand {
     static let clockMilliseconds: UInt64 = 1000
 
     func run() throws {
-        let path = config ?? (FileManager.default.fileExists(atPath: ScorelineConfig.defaultPath) ? ScorelineConfig.defaultPath : nil)
-        let loaded = try path.map { try ConfigLoader.load($0) } ?? ScorelineConfig()
+        let loaded = try config.load()
         let dataDirectory = dataDir ?? loaded.dataDirectory
         let follower = MatchFollower(store: MatchStore(root: dataDirectory), venue: loaded.display.venue)
         let terminal = try TerminalBoard(config: loaded, logPath: nil, help: WatchMessages.help(dataDirectory))
