@@ -9,17 +9,22 @@ enum CricsheetData {
         if let dir = ProcessInfo.processInfo.environment["SCORELINE_CRICSHEET_DIR"], !dir.isEmpty {
             return URL(fileURLWithPath: dir)
         }
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }  // Cricsheet, MatchEngineTests, Tests, file
-        return url.appendingPathComponent("../shared/data/cricsheet/ipl").standardized
+        return shared("ipl")
     }()
 
-    static func files() -> [String] {
+    /// A folder of `../shared/data/cricsheet` (`ipl`, `odi`, `hundred`, …).
+    static func shared(_ name: String) -> URL {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }  // Cricsheet, MatchEngineTests, Tests, file
+        return url.appendingPathComponent("../shared/data/cricsheet/\(name)").standardized
+    }
+
+    static func files(in folder: URL = folder) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }
 
-    static func load(_ file: String) throws -> CricsheetMatch {
+    static func load(_ file: String, from folder: URL = folder) throws -> CricsheetMatch {
         try CricsheetMatch.load(folder.appendingPathComponent(file))
     }
 }
@@ -52,8 +57,8 @@ struct ReplayReport {
 /// figures after every delivery. Stops a match at its first failure so one fault is reported
 /// once, not on every later ball.
 enum CricsheetReplayer {
-    static func replay(_ file: String) throws -> ReplayReport {
-        let match = try CricsheetData.load(file)
+    static func replay(_ file: String, from folder: URL = CricsheetData.folder) throws -> ReplayReport {
+        let match = try CricsheetData.load(file, from: folder)
         let id = "cricsheet-" + file.replacingOccurrences(of: ".json", with: "")
         let conversion = try CricsheetConverter.convert(match, matchId: id)
         var report = ReplayReport(file: file, newMatch: conversion.newMatch, notes: conversion.notes)
