@@ -98,6 +98,8 @@ import Testing
         .targetNotAllowed, .badTarget, .unknownTeam("Nobody"), .dlsNeedsWinner,
         .houseRuleOff("P5"), .bowlerNotWarned("Kofi"), .badHousePenalty(7), .declareBeforeBall,
         .useHousePenalty, .playerOnBothSides("Batter 1"), .cannotAmend(.retiredOut, to: .caught),
+        // Club formats: each is also reached by play in CricketFormatTests.
+        .consecutiveOverLimit("Kofi", 2, sets: true), .newPairNeeded, .noPairNeeded, .lastHourNeedsWinDraw,
     ]
 
     @Test func typedSetUpIsCheckedLikeANewMatchLine() throws {
@@ -157,6 +159,7 @@ import Testing
         "followOnNotAvailable", "followOnLeadTooSmall", "superOverNeedsTie", "targetNotAllowed",
         "badTarget", "unknownTeam", "dlsNeedsWinner", "awardNeedsWinner", "houseRuleOff",
         "bowlerNotWarned", "badHousePenalty", "declareBeforeBall",
+        "consecutiveOverLimit", "newPairNeeded", "noPairNeeded", "lastHourNeedsWinDraw",
     ]
 }
 
@@ -164,6 +167,10 @@ import Testing
 /// here until a test covers it.
 func caseName(_ r: CricketRejection) -> String {
     switch r {
+    case .consecutiveOverLimit: "consecutiveOverLimit"
+    case .newPairNeeded: "newPairNeeded"
+    case .noPairNeeded: "noPairNeeded"
+    case .lastHourNeedsWinDraw: "lastHourNeedsWinDraw"
     case .nothingToUndo: "nothingToUndo"
     case .invalidSetup: "invalidSetup"
     case .matchOver: "matchOver"

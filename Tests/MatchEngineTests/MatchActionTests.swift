@@ -70,6 +70,8 @@ import Testing
         .endMatch(reason: .award, winner: "Hillcrest", parScore: nil),
         .warn,
         .deadBallRuns(runs: 4), .housePenalty(runs: 10), .bonusRuns(runs: 6),
+        .newPair(striker: nil, nonStriker: nil), .newPair(striker: "Asha", nonStriker: "Bilal"),
+        .lastHour(minOvers: 20),
     ]
 
     static let badmintonKinds: [BadmintonAction.Kind] = [

@@ -24,6 +24,10 @@ public enum CricketAction: Sendable, Equatable {
     case deadBallRuns(runs: Int)
     case housePenalty(runs: Int)
     case bonusRuns(runs: Int)
+    /// The next pair comes in once a pair's overs are done (`oversPerPair`).
+    case newPair(striker: String?, nonStriker: String?)
+    /// A win/draw game's last hour: at least `minOvers` more overs, then play ends.
+    case lastHour(minOvers: Int)
 
     public enum PenaltySide: String, Codable, Sendable, Equatable {
         case batting, fielding

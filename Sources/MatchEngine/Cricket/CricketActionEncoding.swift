@@ -3,7 +3,7 @@
 extension CricketAction: Encodable {
     private enum Keys: String, CodingKey {
         case type, striker, nonStriker, name, onStrike, batter, out, from, to, team, kind, fielder
-        case runs, overs, method, reason, winner, parScore
+        case runs, overs, method, reason, winner, parScore, minOvers
         case bat, wides, noBalls, byes, legByes, penalty, boundary, wicket
     }
 
@@ -11,7 +11,7 @@ extension CricketAction: Encodable {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(typeName, forKey: .type)
         switch self {
-        case .openers(let striker, let nonStriker):
+        case .openers(let striker, let nonStriker), .newPair(let striker, let nonStriker):
             try c.encodeIfPresent(striker, forKey: .striker)
             try c.encodeIfPresent(nonStriker, forKey: .nonStriker)
         case .bowler(let name):
@@ -59,6 +59,8 @@ extension CricketAction: Encodable {
             try c.encodeIfPresent(parScore, forKey: .parScore)
         case .deadBallRuns(let runs), .housePenalty(let runs), .bonusRuns(let runs):
             try c.encode(runs, forKey: .runs)
+        case .lastHour(let overs):
+            try c.encode(overs, forKey: .minOvers)
         }
     }
 
@@ -85,6 +87,8 @@ extension CricketAction: Encodable {
         case .deadBallRuns: "deadBallRuns"
         case .housePenalty: "housePenalty"
         case .bonusRuns: "bonusRuns"
+        case .newPair: "newPair"
+        case .lastHour: "lastHour"
         }
     }
 }

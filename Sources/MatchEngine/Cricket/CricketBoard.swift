@@ -20,12 +20,12 @@ public enum CricketBoard {
 
         f.append(BoardField("battingTeam", batting.name, compact: batting.short, priority: P.high, role: .emphasis))
         f.append(BoardField("bowlingTeam", CricketMessages.versus(bowling.name), compact: CricketMessages.versus(bowling.short), priority: P.extra, role: .muted))
-        f.append(BoardField("score", CricketFormat.score(runs: inn.runs, wickets: inn.wickets, rules.scoreFormat), priority: P.essential, role: .emphasis))
-        f.append(BoardField("overs", CricketFormat.overs(inn.completedOvers, inn.ballsInOver), priority: P.essential))
-        if let limit = inn.limit {
-            f.append(BoardField("oversLimit", CricketMessages.oversLimit(limit.balls == 0 ? "\(limit.overs)" : limit.description), priority: P.extra, role: .muted))
-        }
-        if let rate = CricketFormat.rate(runs: inn.runs, balls: inn.legalBalls, ballsPerOver: rules.ballsPerOver) {
+        f.append(scoreField(inn, rules))
+        f.append(progressField(inn, rules))
+        if let limit = limitField(inn, rules) { f.append(limit) }
+        // A balls format has no run rate per over to show (the Hundred's own boards show none).
+        let perOver = rules.progress == .overs
+        if perOver, let rate = CricketFormat.rate(runs: inn.runs, balls: inn.legalBalls, ballsPerOver: rules.ballsPerOver) {
             f.append(BoardField("crr", CricketMessages.crr(rate), priority: P.medium))
         }
         if let target = inn.target {
@@ -34,7 +34,7 @@ public enum CricketBoard {
             if need > 0, inn.closed == nil {
                 if let remaining = ballsRemaining(inn, rules.ballsPerOver) {
                     f.append(BoardField("need", CricketMessages.need(need, balls: remaining), compact: CricketMessages.needCompact(need, balls: remaining), priority: P.essential, role: .notice))
-                    if let rrr = CricketFormat.rate(runs: need, balls: remaining, ballsPerOver: rules.ballsPerOver) {
+                    if perOver, let rrr = CricketFormat.rate(runs: need, balls: remaining, ballsPerOver: rules.ballsPerOver) {
                         f.append(BoardField("rrr", CricketMessages.rrr(rrr), priority: P.high))
                     }
                 } else {
@@ -56,13 +56,17 @@ public enum CricketBoard {
         // A bowler just named has no figures yet, but the screen should show who is on.
         if let name = s.bowler, inn.bowlerIndex(name) != nil || s.phase == .inPlay {
             let b = inn.bowlerIndex(name).map { inn.bowlers[$0] } ?? BowlerScore(name: name)
-            let figures = CricketFormat.bowlerFigures(b, inn, ballsPerOver: rules.ballsPerOver)
+            let figures = perOver
+                ? CricketFormat.bowlerFigures(b, inn, ballsPerOver: rules.ballsPerOver)
+                : CricketMessages.bowlerBalls(b.legalBalls, runs: b.runs, wickets: b.wickets)
             f.append(BoardField("bowler", CricketMessages.bowlerLine(b.name, figures), compact: figures, priority: P.medium))
         }
-        if s.phase == .inPlay {
+        if let pair = pairField(s, inn) {
+            f.append(pair)
+        } else if s.phase == .inPlay {
             f.append(BoardField("partnership", CricketMessages.partnership(inn.partnership.runs, balls: inn.partnership.balls), priority: P.low, role: .muted))
         }
-        f.append(BoardField("extras", CricketMessages.extras(inn.extras), priority: P.extra, role: .muted))
+        f.append(BoardField("extras", extrasText(inn), priority: P.extra, role: .muted))
         if !inn.lastBalls.isEmpty {
             let tokens = inn.lastBalls.map { BoardToken($0.text, role: role(of: $0.kind)) }
             f.append(BoardField("lastBalls", tokens.map(\.text).joined(separator: " "), priority: P.medium, items: tokens))
@@ -104,7 +108,7 @@ public enum CricketBoard {
         let prev = s.innings[s.innings.count - 2]
         let team = s.setup.teams[prev.battingTeam]
         let score = CricketFormat.score(runs: prev.runs, wickets: prev.wickets, s.rules.scoreFormat)
-        let overs = CricketFormat.overs(prev.completedOvers, prev.ballsInOver)
+        let overs = progressText(prev, s.rules)
         return (CricketMessages.inningsSummary(team.name, score, overs), CricketMessages.inningsSummary(team.short, score, overs))
     }
 

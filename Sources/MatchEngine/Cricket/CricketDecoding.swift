@@ -6,7 +6,7 @@ enum CricketDecoding {
         "openers", "bowler", "delivery", "newBatter", "retire", "timedOut", "renamePlayer",
         "amendWicket", "penaltyRuns", "setStrike", "endOver", "continueOver", "endInnings",
         "followOn", "setTarget", "superOver", "endMatch", "warn", "deadBallRuns", "housePenalty",
-        "bonusRuns", "undo",
+        "bonusRuns", "newPair", "lastHour", "undo",
     ]
 
     static func setup(from data: Data) throws(LineRejection) -> CricketSetup {
@@ -134,6 +134,8 @@ enum CricketDecoding {
         case "deadBallRuns": return .deadBallRuns(runs: try required(raw.runs, "runs"))
         case "housePenalty": return .housePenalty(runs: try required(raw.runs, "runs"))
         case "bonusRuns": return .bonusRuns(runs: try required(raw.runs, "runs"))
+        case "newPair": return .newPair(striker: raw.striker, nonStriker: raw.nonStriker)
+        case "lastHour": return .lastHour(minOvers: try required(raw.minOvers, "minOvers"))
         default:
             throw LineRejection(CommonMessages.unknownAction(type, accepted: actionTypes))
         }
@@ -162,6 +164,7 @@ enum CricketDecoding {
         var method: String?
         var winner: String?
         var parScore: Int?
+        var minOvers: Int?
         var bat: Int?
         var wides: Int?
         var noBalls: Int?
@@ -176,7 +179,7 @@ enum CricketDecoding {
 
         private enum Key: String, CodingKey {
             case type, striker, nonStriker, name, onStrike, batter, out, from, to, team, kind, fielder, runs
-            case overs, reason, method, winner, parScore, bat, wides, noBalls, byes, legByes, penalty, boundary, wicket
+            case overs, reason, method, winner, parScore, minOvers, bat, wides, noBalls, byes, legByes, penalty, boundary, wicket
             case at
         }
 
@@ -217,6 +220,7 @@ enum CricketDecoding {
                 case .method: method = try c.decodeIfPresent(String.self, forKey: key)
                 case .winner: winner = try c.decodeIfPresent(String.self, forKey: key)
                 case .parScore: parScore = try wholeNumber(c, key)
+                case .minOvers: minOvers = try wholeNumber(c, key)
                 case .bat: bat = try wholeNumber(c, key)
                 case .wides: wides = try wholeNumber(c, key)
                 case .noBalls: noBalls = try wholeNumber(c, key)

@@ -38,6 +38,15 @@ public enum CricketLimits {
     public static let extraPenalty = 0...10
     /// 200 in a five-day match down to 75 in a one-day one.
     public static let followOnLead = 0...9_999
+    /// Overs running for one bowler (2 in the Hundred) and overs from one end.
+    public static let oversInARow = 1...10
+    /// A starting total (200 in junior pairs cricket) and the runs a wicket costs (5 or 6).
+    public static let startingRuns = 0...9_999
+    public static let wicketCost = 0...99
+    /// Both innings of a win/draw game together.
+    public static let matchOvers = 1...1_998
+    /// The overs of a last hour (20 under Law 12.6).
+    public static let lastHourOvers = 1...99
 
     /// A number outside its range: the field as the line names it, the value as given, and
     /// what is accepted, worded for `CommonMessages.outOfRange`.
@@ -70,6 +79,7 @@ public enum CricketLimits {
             return Violation(action: "setTarget", field: "overs", value: "\"\(overs.description)\"",
                              accepted: CricketMessages.oversRange(targetOvers, balls: targetBalls))
         case .endMatch(_, _, let par?): return check("endMatch", "parScore", par, parScore)
+        case .lastHour(let overs): return check("lastHour", "minOvers", overs, lastHourOvers)
         default: return nil
         }
     }
@@ -81,13 +91,28 @@ public enum CricketLimits {
             let accepted = range.count == 2 ? CricketMessages.either(range) : CricketMessages.fromTo(range)
             return CricketMessages.badRule(field, value: value, accepted: orNull.map { accepted + $0 } ?? accepted)
         }
-        return check("oversPerInnings", rules.oversPerInnings, oversPerInnings, orNull: CricketMessages.orNullUnlimited)
-            ?? check("ballsPerOver", rules.ballsPerOver, ballsPerOver)
-            ?? check("inningsPerSide", rules.inningsPerSide, inningsPerSide)
-            ?? check("playersPerSide", rules.playersPerSide, playersPerSide)
-            ?? check("wideRuns", rules.wideRuns, extraPenalty)
-            ?? check("noBallRuns", rules.noBallRuns, extraPenalty)
-            ?? check("maxOversPerBowler", rules.maxOversPerBowler, oversPerInnings, orNull: CricketMessages.orNullNoLimit)
-            ?? check("followOnLead", rules.followOnLead, followOnLead)
+        // One check at a time: a single chain of these overwhelms the type checker.
+        let checks: [() -> String?] = [
+            { check("oversPerInnings", rules.oversPerInnings, oversPerInnings, orNull: CricketMessages.orNullUnlimited) },
+            { check("ballsPerOver", rules.ballsPerOver, ballsPerOver) },
+            { check("inningsPerSide", rules.inningsPerSide, inningsPerSide) },
+            { check("playersPerSide", rules.playersPerSide, playersPerSide) },
+            { check("wideRuns", rules.wideRuns, extraPenalty) },
+            { check("noBallRuns", rules.noBallRuns, extraPenalty) },
+            { check("maxOversPerBowler", rules.maxOversPerBowler, oversPerInnings, orNull: CricketMessages.orNullNoLimit) },
+            { check("followOnLead", rules.followOnLead, followOnLead) },
+            { check("maxConsecutiveOvers", rules.maxConsecutiveOvers, oversInARow) },
+            { check("oversPerEnd", rules.oversPerEnd, oversInARow) },
+            { check("startingRuns", rules.startingRuns, startingRuns) },
+            { check("wicketCost", rules.wicketCost, wicketCost) },
+            { check("oversPerPair", rules.oversPerPair, oversPerInnings, orNull: CricketMessages.orNullNoPairs) },
+            { check("matchOvers", rules.matchOvers, matchOvers, orNull: CricketMessages.orNullTimed) },
+            { check("maxFirstInningsOvers", rules.maxFirstInningsOvers, oversPerInnings, orNull: CricketMessages.orNullNoLimit) },
+            { CricketFormatRules.conflict(in: rules) },
+        ]
+        for check in checks {
+            if let why = check() { return why }
+        }
+        return nil
     }
 }

@@ -66,6 +66,11 @@ public enum CricketMessages {
         case .badHousePenalty(let runs): "A house penalty is P5 or P10, not \(runs)."
         case .outOfRange(let v): CommonMessages.outOfRange(v.field, action: v.action, value: v.value, accepted: v.accepted)
         case .declareBeforeBall: "An innings can be forfeited only before its first ball."
+        case .consecutiveOverLimit(let name, let limit, let sets):
+            "\(name) has bowled \(limit) \(sets ? "sets" : "overs") running, the most these rules allow (maxConsecutiveOvers \(limit)): choose another bowler."
+        case .newPairNeeded: "This pair's overs are done: bring in the next pair with {\"type\":\"newPair\"} first."
+        case .noPairNeeded: "The pair in has overs left: a new pair comes in only when they are done."
+        case .lastHourNeedsWinDraw: "The last hour belongs to a win/draw game (resultMode \"winDraw\")."
         }
     }
 
@@ -111,6 +116,18 @@ public enum CricketMessages {
     static func wholeNumber(_ range: ClosedRange<Int>) -> String { "a whole number \(fromTo(range))" }
     static let orNullUnlimited = ", or null for unlimited overs"
     static let orNullNoLimit = ", or null for no limit"
+    static let orNullNoPairs = ", or null for no pairs"
+    static let orNullTimed = ", or null for a timed game"
+    static func unknownFormat(_ name: String) -> String {
+        "Unknown format \"\(name)\": use one of \(CricketFormats.names.map { "\"\($0)\"" }.joined(separator: ", "))."
+    }
+    static let pairsNeedStayingIn = "rules.oversPerPair needs rules.allOut false: in a pairs game the batters stay in."
+    static let skinsNeedPairs = "rules.skins needs rules.oversPerPair: a skin is one pair's overs."
+    static let winDrawOneInnings = "rules.resultMode \"winDraw\" is for one innings a side (rules.inningsPerSide 1)."
+    static let winDrawNoOversPerInnings =
+        "rules.oversPerInnings must be null in a win/draw game: rules.matchOvers and rules.maxFirstInningsOvers set its overs."
+    static let winDrawFieldsOnly = "rules.matchOvers and rules.maxFirstInningsOvers belong to a win/draw game (rules.resultMode \"winDraw\")."
+    static let firstInningsOverMatch = "rules.maxFirstInningsOvers must be less than rules.matchOvers, so the chase has overs."
     static func oversRange(_ overs: ClosedRange<Int>, balls: ClosedRange<Int>) -> String {
         "overs.balls with \(overs.lowerBound) to \(overs.upperBound) overs and \(balls.lowerBound) to \(balls.upperBound) balls, such as \"9.2\""
     }
@@ -168,6 +185,11 @@ public enum CricketMessages {
     static func wonSuperOver(_ team: String) -> String { "Match tied; \(team) won the super over" }
     static let tied = "Match tied"
     static let drawn = "Match drawn"
+    static func winningDraw(_ team: String) -> String { "Match drawn: winning draw to \(team)" }
+    static func wonWithBalls(_ team: String, _ balls: Int?) -> String {
+        guard let balls, balls > 0 else { return "\(team) won" }
+        return "\(team) won with \(balls) \(balls == 1 ? "ball" : "balls") left"
+    }
     static let noResult = "No result"
     static let abandoned = "Match abandoned"
     static func wonDLS(_ team: String, runs: Int?) -> String {
@@ -206,6 +228,23 @@ extension CricketMessages {
     }
     static func bowlerLine(_ name: String, _ figures: String) -> String { "\(name) \(figures)" }
     static func partnership(_ runs: Int, balls: Int) -> String { "P'ship \(runs) (\(balls))" }
+    // Club formats (docs/formats.md). ASCII "-": the board's main face has no minus sign.
+    static func wickets(_ n: Int) -> String { "\(n) \(n == 1 ? "wkt" : "wkts")" }
+    static func scoreWithCost(_ runs: Int, wickets n: Int, lost: Int) -> String {
+        lost > 0 ? "\(runs) · \(wickets(n)) (-\(lost))" : "\(runs) · \(wickets(n))"
+    }
+    static func scoreWithCostCompact(_ runs: Int, lost: Int) -> String { lost > 0 ? "\(runs) (-\(lost))" : "\(runs)" }
+    static func ballsBowled(_ balls: Int) -> String { "\(balls) \(balls == 1 ? "ball" : "balls")" }
+    static func ballsToGo(_ balls: Int) -> String { "\(balls) to go" }
+    static func lastHourLeft(_ overs: Int) -> String { "Last hour: \(overs) ov left" }
+    static func oversLeftCompact(_ overs: Int) -> String { "\(overs) ov left" }
+    static func pairLine(_ number: Int, runs: Int, wickets n: Int) -> String { "Pair \(number): \(runs) · \(wickets(n))" }
+    static func pairCompact(_ number: Int, runs: Int) -> String { "P\(number) \(runs)" }
+    static func skins(_ won: Int, _ lost: Int, level: Int) -> String {
+        level > 0 ? "Skins \(won)-\(lost) (\(level) level)" : "Skins \(won)-\(lost)"
+    }
+    static func startedOn(_ runs: Int) -> String { "Started on \(runs)" }
+    static func bowlerBalls(_ balls: Int, runs: Int, wickets: Int) -> String { "\(balls)b \(runs)-\(wickets)" }
     static func extras(_ e: Extras) -> String {
         "Extras \(e.total) (wd \(e.wides), nb \(e.noBalls), b \(e.byes), lb \(e.legByes), pen \(e.penalty))"
     }

@@ -52,6 +52,11 @@ public enum CricketRejection: MatchRejection {
     /// A number outside its range (ADR 008).
     case outOfRange(CricketLimits.Violation)
     case declareBeforeBall
+    /// More overs running than `maxConsecutiveOvers` allows (2 in the Hundred).
+    case consecutiveOverLimit(String, Int, sets: Bool)
+    case newPairNeeded
+    case noPairNeeded
+    case lastHourNeedsWinDraw
 
     public var message: String { CricketMessages.message(for: self) }
 }

@@ -3,6 +3,7 @@ extension CricketRules {
     static func bowl(_ s: inout CricketState, _ ball: Delivery) throws(CricketRejection) {
         try requireInPlay(s)
         try validate(ball, s)
+        if needsPair(s) { throw .newPairNeeded }
         guard let bowler = s.bowler, !s.needsBowler else { throw .noBowler }
         guard let striker = s.striker, s.nonStriker != nil || soloBatter(s) else { throw .noStriker }
         var wicket = try validateWicket(ball, s, striker: striker)
@@ -12,9 +13,11 @@ extension CricketRules {
         let total = conceded + ball.byes + ball.legByes + ball.penalty
         // Law 16.6.1: the match ends once this ball's runs reach the target, so a wicket
         // after them (run out going for one more, stumped off the winning wide) is no part of it.
-        if total > 0, let inn = s.current, let target = inn.target, inn.runs + total >= target.runs {
+        if total > 0, let inn = s.current, let target = inn.target, inn.runs + total >= target.runs, !playsAllOvers(rules) {
             wicket = nil
         }
+        // A wide or no-ball that is not bowled again is one of the over's balls (club formats).
+        let counted = counts(ball, s)
         let isBoundary = ball.boundary ?? (ball.bat == 4 || ball.bat == 6)
         withCurrent(&s) { inn in
             inn.runs += total
@@ -35,9 +38,9 @@ extension CricketRules {
             inn.bowlers[b].runs += conceded
             inn.bowlers[b].wides += ball.wides
             inn.bowlers[b].noBalls += ball.noBalls
-            inn.currentOver.record(bowler, legal: ball.isLegal)
+            inn.currentOver.record(bowler, legal: counted)
             inn.currentOver.conceded += conceded
-            if ball.isLegal {
+            if counted {
                 inn.legalBalls += 1
                 inn.ballsInOver += 1
                 inn.bowlers[b].legalBalls += 1
@@ -45,6 +48,7 @@ extension CricketRules {
             inn.lastBalls.append(token(for: ball, wicket: wicket != nil, wideRuns: rules.wideRuns, boundary: isBoundary))
             if inn.lastBalls.count > 12 { inn.lastBalls.removeFirst(inn.lastBalls.count - 12) }
         }
+        if rules.oversPerPair != nil { creditPair(&s, runs: total, wicket: false) }
         if isBoundary && ball.bat == 4 { s.lastEvent = .four }
         if isBoundary && ball.bat == 6 { s.lastEvent = .six }
 
@@ -52,9 +56,13 @@ extension CricketRules {
         let runsRun = ball.bat + ball.byes + ball.legByes + max(0, ball.wides - rules.wideRuns)
         if runsRun % 2 == 1 { swapEnds(&s) }
 
+        let overDone = counted && (s.current?.ballsInOver ?? 0) >= rules.ballsPerOver
         if let wicket {
             let context = WicketContext(wasStriker: wicket.batter == striker, offWide: ball.wides > 0, offNoBall: ball.noBalls > 0, freeHit: s.freeHit)
-            dismiss(&s, wicket, bowler: bowler, context: context)
+            dismiss(&s, wicket, bowler: bowler, context: context, staysIn: !rules.allOut)
+            // The batters change ends after a wicket, the league rule for a batter who stays
+            // in; on an over's last ball the change of ends for the new over does it.
+            if !rules.allOut && !overDone { swapEnds(&s) }
         }
 
         // A free hit follows every no-ball and lasts until a legal ball is bowled.
@@ -64,9 +72,7 @@ extension CricketRules {
             s.freeHit = false
         }
 
-        if ball.isLegal, let inn = s.current, inn.ballsInOver >= rules.ballsPerOver {
-            completeOver(&s)
-        }
+        if overDone { completeOver(&s) }
         checkInningsEnd(&s)
     }
 
@@ -112,12 +118,16 @@ extension CricketRules {
     /// Records a dismissal and leaves the batter's place empty for the next one in.
     static func dismiss(
         _ s: inout CricketState, _ wicket: (kind: DismissalKind, batter: String, fielder: String?),
-        bowler: String?, context: WicketContext? = nil
+        bowler: String?, context: WicketContext? = nil, staysIn: Bool = false
     ) {
         let credited = wicket.kind.creditsBowler
         withCurrent(&s) { inn in
             if let i = inn.batterIndex(wicket.batter) {
-                inn.batters[i].status = .out
+                if staysIn {
+                    inn.batters[i].outs = (inn.batters[i].outs ?? 0) + 1
+                } else {
+                    inn.batters[i].status = .out
+                }
                 inn.batters[i].dismissal = Dismissal(kind: wicket.kind, bowler: bowler, fielder: wicket.fielder, context: context)
             }
             if credited, let bowler, let b = inn.bowlerIndex(bowler) { inn.bowlers[b].wickets += 1 }
@@ -128,6 +138,9 @@ extension CricketRules {
             inn.partnership = Partnership()
         }
         s.lastEvent = .wicket
+        chargeWicket(&s)
+        if s.rules.oversPerPair != nil { creditPair(&s, runs: 0, wicket: true) }
+        if staysIn { return }
         // The place left empty is where the new batter comes in. Law 18.11 (after a catch the
         // new batter faces unless the over is over) follows: only the striker can be caught and
         // no run counts on a catch, so the empty place is the striker's, and the end-of-over

@@ -21,6 +21,9 @@ extension CricketRules {
         // A super over ends at two wickets, or sooner when a side is smaller than three.
         var innings = Innings(battingTeam: team, kind: kind, allOutAt: superOver ? min(2, allOut) : allOut)
         innings.limit = superOver ? OversNotation(overs: 1) : rules.oversPerInnings.map { OversNotation(overs: $0) }
+        if rules.resultMode == .winDraw, !superOver, let first = rules.maxFirstInningsOvers {
+            innings.limit = OversNotation(overs: first)
+        }
         if let target = chaseTarget(s, kind: kind, team: team) {
             innings.target = target
             if let overs = target.overs { innings.limit = overs }
@@ -29,6 +32,14 @@ extension CricketRules {
         innings.runs = s.pendingPenalty[team]
         innings.extras.penalty = s.pendingPenalty[team]
         s.pendingPenalty[team] = 0
+        if let format = startingFormat(s, team: team, kind: kind) {
+            innings.format = format
+            innings.runs += format.startingRuns + format.runsWon
+            s.pendingWicketRuns?[team] = 0
+            if rules.oversPerPair != nil {
+                innings.format?.pairs = [PairScore(batters: [strikerName, nonStrikerName], firstOver: 0)]
+            }
+        }
         innings.batters = [BatterScore(name: strikerName), BatterScore(name: nonStrikerName)]
 
         s.innings.append(innings)
@@ -68,16 +79,18 @@ extension CricketRules {
         if let revised = s.revisedTarget { return revised }
         let own = regular.filter { $0.battingTeam == team }.reduce(0) { $0 + $1.runs }
         let theirs = regular.filter { $0.battingTeam != team }.reduce(0) { $0 + $1.runs }
-        let overs = s.rules.inningsPerSide == 1 ? s.rules.oversPerInnings.map { OversNotation(overs: $0) } : nil
+        var overs = s.rules.inningsPerSide == 1 ? s.rules.oversPerInnings.map { OversNotation(overs: $0) } : nil
+        if s.rules.resultMode == .winDraw { overs = transferredOvers(s) }
         return Target(runs: theirs - own + 1, overs: overs)
     }
 
     /// Closes the innings in play when the ball just recorded ended it.
     static func checkInningsEnd(_ s: inout CricketState) {
         guard s.phase == .inPlay, let innings = s.current else { return }
-        if let target = innings.target, innings.runs >= target.runs {
+        let rules = s.rules
+        if let target = innings.target, innings.runs >= target.runs, !playsAllOvers(rules) || innings.kind == .superOver {
             closeInnings(&s, by: .targetReached)
-        } else if innings.wickets >= innings.allOutAt {
+        } else if innings.wickets >= innings.allOutAt, rules.allOut || innings.kind == .superOver {
             closeInnings(&s, by: .allOut)
         } else if let limit = innings.limit,
             innings.completedOvers * 1000 + innings.ballsInOver >= limit.overs * 1000 + limit.balls
@@ -113,6 +126,13 @@ extension CricketRules {
 
         let regular = s.innings.filter { $0.kind != .superOver }
         let scheduled = 2 * s.rules.inningsPerSide
+        // Play ends with the last hour: a first innings still going then leaves a draw.
+        if s.rules.resultMode == .winDraw, regular.count < scheduled, reason == .oversUp,
+            closed.format?.lastHourEndsAt != nil
+        {
+            finish(&s, winner: nil, CricketMessages.drawn, drawn: true)
+            return
+        }
         if s.rules.inningsPerSide > 1, regular.count == scheduled - 1, closed.closed == .rain {
             // An innings stopped by rain is not completed (Law 16.1): no innings result; the
             // scorer records the draw (or a restart) with endMatch.
@@ -141,12 +161,23 @@ extension CricketRules {
         let chasing = chase.battingTeam
         let defending = 1 - chasing
         let dls = target.method == .dls
-        if chase.runs >= target.runs {
+        let rules = s.rules
+        if chase.runs >= target.runs && chase.kind != .superOver && playsAllOvers(rules) {
+            // Every pair batted its overs: the margin is in runs, whichever side batted first.
+            finish(&s, winner: chasing, CricketMessages.wonByRuns(teams[chasing].name, chase.runs - target.runs + 1))
+        } else if chase.runs >= target.runs && chase.kind != .superOver && !rules.allOut {
+            // Nobody is ever all out, so wickets in hand mean nothing: the balls left do.
+            let left = CricketBoard.ballsRemaining(chase, rules.ballsPerOver)
+            finish(&s, winner: chasing, CricketMessages.wonWithBalls(teams[chasing].name, left))
+        } else if chase.runs >= target.runs {
             let wickets = chase.allOutAt - chase.wickets
             finish(&s, winner: chasing, CricketMessages.method(CricketMessages.wonByWickets(teams[chasing].name, wickets), dls: dls))
         } else if chase.closed == .rain {
             // Rain stopped the chase: only the scorer knows the outcome (DLS, no result).
             s.phase = .awaitingResult
+        } else if rules.resultMode == .winDraw, chase.kind != .superOver, chase.closed != .allOut {
+            // Win/draw: a chase that ends short with batters left is a draw, level or not.
+            finish(&s, winner: nil, CricketMessages.drawn, drawn: true)
         } else if chase.runs == target.runs - 1 {
             finish(&s, winner: nil, dls ? CricketMessages.tiedDLS : CricketMessages.tied, tied: true)
         } else {
@@ -154,8 +185,8 @@ extension CricketRules {
         }
     }
 
-    static func finish(_ s: inout CricketState, winner: Int?, _ text: String, tied: Bool = false) {
-        s.result = MatchResult(winner: winner.map { s.setup.teams[$0].name }, text: text, tied: tied)
+    static func finish(_ s: inout CricketState, winner: Int?, _ text: String, tied: Bool = false, drawn: Bool = false) {
+        s.result = MatchResult(winner: winner.map { s.setup.teams[$0].name }, text: text, tied: tied, drawn: drawn ? true : nil)
         s.phase = .finished
         s.lastEvent = .matchEnd
     }
@@ -233,7 +264,9 @@ extension CricketRules {
         // A tie (of the match or of a super over) may be settled by a rule outside the ball
         // data, such as the boundary count: the scorer then awards the match to the winner.
         let settlesTie = reason == .award && s.phase == .finished && s.result?.tied == true
-        guard s.phase != .finished || settlesTie else { throw .matchOver }
+        // A win/draw league may give one side the better of a draw (a "winning draw").
+        let settlesDraw = reason == .draw && winner != nil && s.phase == .finished && s.result?.drawn == true
+        guard s.phase != .finished || settlesTie || settlesDraw else { throw .matchOver }
         var winnerIndex: Int?
         if let winner {
             guard let index = teamIndex(s, named: winner) else { throw .unknownTeam(winner) }
@@ -244,7 +277,10 @@ extension CricketRules {
         switch reason {
         case .noResult: finish(&s, winner: nil, CricketMessages.noResult)
         case .abandoned: finish(&s, winner: nil, CricketMessages.abandoned)
-        case .draw: finish(&s, winner: nil, CricketMessages.drawn)
+        case .draw:
+            let winDraw = s.rules.resultMode == .winDraw
+            let text = winnerIndex.map { CricketMessages.winningDraw(teams[$0].name) } ?? CricketMessages.drawn
+            finish(&s, winner: nil, text, drawn: winDraw)
         case .dls:
             guard let index = winnerIndex else {
                 if winner == nil, par != nil { finish(&s, winner: nil, CricketMessages.tiedDLS, tied: true); return }

@@ -5,8 +5,16 @@ extension CricketRules {
         guard let inn = s.current else { throw .inningsNotStarted }
         let name = requested ?? nextPlaceholder(CricketMessages.placeholderBowler, taken: Set(inn.bowlers.map(\.name)))
         let previousOver = inn.overLog.last?.bowlers ?? []
-        // Law 17.8: no bowler bowls two consecutive overs, or parts of them.
-        if previousOver.contains(name) { throw .bowlerBowledLastOver(name) }
+        // Law 17.8: no bowler bowls two consecutive overs, or parts of them; a format may
+        // allow more running (two sets of five in the Hundred).
+        let running = s.rules.maxConsecutiveOvers
+        if running == 1 {
+            if previousOver.contains(name) { throw .bowlerBowledLastOver(name) }
+        } else if inn.overLog.suffix(running).count == running,
+            inn.overLog.suffix(running).allSatisfy({ $0.bowlers.contains(name) })
+        {
+            throw .consecutiveOverLimit(name, running, sets: s.rules.progress == .balls)
+        }
         let overStarted = !inn.currentOver.bowlers.isEmpty
         if overStarted && name == s.bowler { throw .sameBowler(name) }
         // A part of an over counts as a whole one against a bowler's limit.
@@ -38,8 +46,14 @@ extension CricketRules {
             inn.overLog.append(inn.currentOver)
             inn.currentOver = OverRecord()
         }
-        swapEnds(&s)
+        if endsChange(after: s.current?.completedOvers ?? 0, s.rules) { swapEnds(&s) }
         s.needsBowler = true
+    }
+
+    /// Ends change after every over under the Laws, after every `oversPerEnd` overs in a format
+    /// that keeps one end longer (every 10 balls in the Hundred).
+    static func endsChange(after completedOvers: Int, _ rules: CricketRulesConfig) -> Bool {
+        completedOvers % rules.oversPerEnd == 0
     }
 
     /// The umpire called "over" early (a short over still counts as an over).
@@ -68,13 +82,14 @@ extension CricketRules {
             s.nextInningsKind = .regular
             withCurrent(&s) { $0.closed = nil }
         }
+        let swapped = endsChange(after: inn.completedOvers, s.rules)
         withCurrent(&s) { inn in
             inn.overLog.removeLast()
             inn.currentOver = last
             inn.completedOvers -= 1
             inn.ballsInOver = last.legalBalls
         }
-        swapEnds(&s)
+        if swapped { swapEnds(&s) }
         s.bowler = last.bowlers.last
         s.needsBowler = false
     }

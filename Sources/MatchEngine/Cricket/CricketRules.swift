@@ -54,6 +54,8 @@ public enum CricketRules: MatchRules {
         case .deadBallRuns(let runs): try deadBallRuns(&s, runs)
         case .housePenalty(let runs): try housePenalty(&s, runs)
         case .bonusRuns(let runs): try bonusRuns(&s, runs)
+        case .newPair(let striker, let nonStriker): try newPair(&s, striker, nonStriker)
+        case .lastHour(let overs): try lastHour(&s, minOvers: overs)
         }
         return s
     }

@@ -21,6 +21,9 @@ public struct CricketState: Codable, Sendable, Equatable {
     public var warnedBowlers: Set<String> = []
     /// What the last accepted action did, for the transient flash on the board.
     public var lastEvent: LastEvent?
+    /// Runs a side won from the other side's wickets before it batted (`wicketCostTo`
+    /// `fielding`); `nil` unless a club format gave some. Optional so older snapshots read.
+    public var pendingWicketRuns: [Int]?
 
     public enum Phase: String, Codable, Sendable, Equatable {
         case awaitingOpeners
@@ -56,6 +59,9 @@ public struct MatchResult: Codable, Sendable, Equatable {
     public var text: String
     /// Scores level: what a super over or a tie-break may follow (never read from `text`).
     public var tied = false
+    /// A draw, which `endMatch` may still settle as a side's winning draw; `nil` otherwise,
+    /// so results written before it read and write unchanged.
+    public var drawn: Bool?
 }
 
 public struct Innings: Codable, Sendable, Equatable {
@@ -81,6 +87,9 @@ public struct Innings: Codable, Sendable, Equatable {
     public var fallOfWickets: [FallOfWicket] = []
     public var lastBalls: [BallToken] = []
     public var closed: ClosedBy?
+    /// What a club format adds (a starting total, wicket costs, pairs, the last hour); `nil`
+    /// under the Laws alone, so those innings are stored exactly as before.
+    public var format: InningsFormat?
 
     public enum ClosedBy: String, Codable, Sendable, Equatable {
         case allOut, oversUp, targetReached, declared, rain, forfeited, matchEnded
@@ -89,6 +98,29 @@ public struct Innings: Codable, Sendable, Equatable {
 
     func batterIndex(_ name: String) -> Int? { batters.firstIndex { $0.name == name } }
     func bowlerIndex(_ name: String) -> Int? { bowlers.firstIndex { $0.name == name } }
+}
+
+/// An innings' club-format figures (docs/formats.md).
+public struct InningsFormat: Codable, Sendable, Equatable {
+    public var startingRuns = 0
+    /// Deducted for the batting side's own wickets (`wicketCostTo` `batting`).
+    public var runsLost = 0
+    /// Added for the other side's wickets (`wicketCostTo` `fielding`).
+    public var runsWon = 0
+    /// Each pair in the order it batted (`oversPerPair`).
+    public var pairs: [PairScore] = []
+    /// The over by whose end the last hour's minimum is bowled.
+    public var lastHourEndsAt: Int?
+    /// The innings' limit before a last hour shortened it, so a later `lastHour` can extend it.
+    public var scheduledLimit: OversNotation?
+}
+
+/// One pair's own score: every run scored while it was in, less what its wickets cost.
+public struct PairScore: Codable, Sendable, Equatable {
+    public var batters: [String]
+    public var firstOver: Int
+    public var runs = 0
+    public var wickets = 0
 }
 
 public struct Extras: Codable, Sendable, Equatable {
@@ -109,6 +141,8 @@ public struct BatterScore: Codable, Sendable, Equatable {
     public var sixes = 0
     public var status: Status = .batting
     public var dismissal: Dismissal?
+    /// Times out while staying in (`allOut` false); `nil` when never.
+    public var outs: Int?
 
     public enum Status: String, Codable, Sendable, Equatable {
         case batting, out, retiredHurt

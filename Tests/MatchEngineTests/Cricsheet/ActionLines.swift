@@ -42,6 +42,9 @@ enum ActionLines {
         case .deadBallRuns(let runs): return ["type": "deadBallRuns", "runs": runs]
         case .housePenalty(let runs): return ["type": "housePenalty", "runs": runs]
         case .bonusRuns(let runs): return ["type": "bonusRuns", "runs": runs]
+        case .newPair(let striker, let nonStriker):
+            return ["type": "newPair", "striker": null(striker), "nonStriker": null(nonStriker)]
+        case .lastHour(let overs): return ["type": "lastHour", "minOvers": overs]
         }
     }
 
