@@ -23,12 +23,26 @@ struct GoldenImageTests {
         try compare(board: "cricket-indic", size: PixelSize(width: 1280, height: 720), golden: "cricket-indic-1280x720")
     }
 
+    /// Each club format (docs/formats.md) at a TV, a small HDMI panel and an LED panel.
+    static let formatCases: [(String, PixelSize)] = FormatBoards.names.flatMap { name in
+        [PixelSize(width: 1920, height: 1080), PixelSize(width: 800, height: 480), PixelSize(width: 192, height: 64)].map { (name, $0) }
+    }
+
+    @Test(arguments: formatCases)
+    func formatMatchesGolden(_ name: String, _ size: PixelSize) throws {
+        try compare(try FormatBoards.board(name), size: size, golden: "format-\(name)-\(size)")
+    }
+
     @Test func indoorThemeMatchesGolden() throws {
         try compare(board: "cricket-banner", size: PixelSize(width: 1280, height: 720), golden: "indoor-cricket-banner-1280x720", theme: .indoor)
     }
 
     private func compare(board name: String, size: PixelSize, golden: String, theme: Theme = .daylight) throws {
-        let canvas = try RenderSupport.render(try RenderSupport.board(name), size, theme: theme)
+        try compare(try RenderSupport.board(name), size: size, golden: golden, theme: theme)
+    }
+
+    private func compare(_ board: Scoreboard, size: PixelSize, golden: String, theme: Theme = .daylight) throws {
+        let canvas = try RenderSupport.render(board, size, theme: theme)
         let path = RenderSupport.goldenDir.appendingPathComponent("\(golden).png").path
         if ProcessInfo.processInfo.environment["SCORELINE_UPDATE_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(at: RenderSupport.goldenDir, withIntermediateDirectories: true)

@@ -2,18 +2,25 @@
 /// runs wickets cost, the pair in, skins and the last hour. Under the default rules every
 /// function here returns what the Laws' board shows.
 extension CricketBoard {
-    /// The score field: "207 · 3 wkts (-15)" where wickets cost runs or batters stay in, else
-    /// the usual 187/6.
+    /// The score field: "207 · 3 wkts (-15)" where wickets cost runs or batters stay in (on a
+    /// small panel "207/3 (-15)"), else the usual 187/6.
     static func scoreField(_ inn: Innings, _ rules: CricketRulesConfig) -> BoardField {
         let plain = CricketFormat.score(runs: inn.runs, wickets: inn.wickets, rules.scoreFormat)
         guard rules.wicketCost > 0 || !rules.allOut, inn.kind != .superOver else {
             return BoardField("score", plain, priority: Priority.essential, role: .emphasis)
         }
-        let lost = inn.format?.runsLost ?? 0
+        // Runs lost to this side's wickets, or won from the other side's (ECB's variant).
+        let moved = (inn.format?.runsWon ?? 0) - (inn.format?.runsLost ?? 0)
         return BoardField(
-            "score", CricketMessages.scoreWithCost(inn.runs, wickets: inn.wickets, lost: lost),
-            compact: CricketMessages.scoreWithCostCompact(inn.runs, lost: lost),
+            "score", CricketMessages.scoreWithCost(inn.runs, wickets: inn.wickets, moved: moved),
+            compact: CricketMessages.scoreWithCostCompact(plain, moved: moved),
             priority: Priority.essential, role: .emphasis)
+    }
+
+    /// No run rate where it means nothing: a balls format (the Hundred's boards show none) or
+    /// a pairs game, whose total starts from a set number and moves with its wickets.
+    static func showsRates(_ rules: CricketRulesConfig) -> Bool {
+        rules.progress == .overs && rules.oversPerPair == nil
     }
 
     /// Overs bowled, or for a balls format "63 balls".

@@ -23,9 +23,9 @@ public enum CricketBoard {
         f.append(scoreField(inn, rules))
         f.append(progressField(inn, rules))
         if let limit = limitField(inn, rules) { f.append(limit) }
-        // A balls format has no run rate per over to show (the Hundred's own boards show none).
         let perOver = rules.progress == .overs
-        if perOver, let rate = CricketFormat.rate(runs: inn.runs, balls: inn.legalBalls, ballsPerOver: rules.ballsPerOver) {
+        let rates = showsRates(rules)
+        if rates, let rate = CricketFormat.rate(runs: inn.runs, balls: inn.legalBalls, ballsPerOver: rules.ballsPerOver) {
             f.append(BoardField("crr", CricketMessages.crr(rate), priority: P.medium))
         }
         if let target = inn.target {
@@ -34,7 +34,7 @@ public enum CricketBoard {
             if need > 0, inn.closed == nil {
                 if let remaining = ballsRemaining(inn, rules.ballsPerOver) {
                     f.append(BoardField("need", CricketMessages.need(need, balls: remaining), compact: CricketMessages.needCompact(need, balls: remaining), priority: P.essential, role: .notice))
-                    if perOver, let rrr = CricketFormat.rate(runs: need, balls: remaining, ballsPerOver: rules.ballsPerOver) {
+                    if rates, let rrr = CricketFormat.rate(runs: need, balls: remaining, ballsPerOver: rules.ballsPerOver) {
                         f.append(BoardField("rrr", CricketMessages.rrr(rrr), priority: P.high))
                     }
                 } else {

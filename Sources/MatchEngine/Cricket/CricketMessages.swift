@@ -230,10 +230,11 @@ extension CricketMessages {
     static func partnership(_ runs: Int, balls: Int) -> String { "P'ship \(runs) (\(balls))" }
     // Club formats (docs/formats.md). ASCII "-": the board's main face has no minus sign.
     static func wickets(_ n: Int) -> String { "\(n) \(n == 1 ? "wkt" : "wkts")" }
-    static func scoreWithCost(_ runs: Int, wickets n: Int, lost: Int) -> String {
-        lost > 0 ? "\(runs) · \(wickets(n)) (-\(lost))" : "\(runs) · \(wickets(n))"
+    static func scoreWithCost(_ runs: Int, wickets n: Int, moved: Int) -> String {
+        moved == 0 ? "\(runs) · \(wickets(n))" : "\(runs) · \(wickets(n)) \(signed(moved))"
     }
-    static func scoreWithCostCompact(_ runs: Int, lost: Int) -> String { lost > 0 ? "\(runs) (-\(lost))" : "\(runs)" }
+    static func scoreWithCostCompact(_ score: String, moved: Int) -> String { moved == 0 ? score : "\(score) \(signed(moved))" }
+    private static func signed(_ runs: Int) -> String { runs < 0 ? "(-\(-runs))" : "(+\(runs))" }
     static func ballsBowled(_ balls: Int) -> String { "\(balls) \(balls == 1 ? "ball" : "balls")" }
     static func ballsToGo(_ balls: Int) -> String { "\(balls) to go" }
     static func lastHourLeft(_ overs: Int) -> String { "Last hour: \(overs) ov left" }
