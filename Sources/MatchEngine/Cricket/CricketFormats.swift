@@ -18,11 +18,12 @@ public enum CricketFormats {
             r.noBallRuns = 2
             r.progress = .balls
         case "u11-pairs":
-            // 8 a side, 4 pairs of 4 overs from 200, −5 a wicket and the batter stays in;
-            // extras re-bowled only in the last over (county junior leagues' pairs rules).
+            // 8 a side, 4 pairs of 4 overs from 200, −5 a wicket and the batter stays in; at most
+            // 3 overs a bowler, so seven bowlers cover 16 with the keeper resting; extras
+            // re-bowled only in the last over (county junior leagues' pairs rules).
             r.playersPerSide = 8
             r.oversPerInnings = 16
-            r.maxOversPerBowler = 2
+            r.maxOversPerBowler = 3
             pairs(&r, overs: 4, cost: 5)
             r.startingRuns = 200
         case "u9-ecb-pairs":
