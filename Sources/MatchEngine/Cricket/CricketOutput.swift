@@ -40,6 +40,9 @@ struct InningsOutput: Encodable {
     @ExplicitNull var closed: Innings.ClosedBy?
     let batters: [BatterOutput]
     let bowlers: [BowlerOutput]
+    /// A club format's figures (starting total, runs wickets cost or won, the pairs), only
+    /// when the match has one: under the Laws the line is exactly as before.
+    let format: InningsFormat?
 
     init(_ inn: Innings, _ setup: CricketSetup) {
         battingTeam = setup.teams[inn.battingTeam].name
@@ -53,6 +56,7 @@ struct InningsOutput: Encodable {
         adjustments = inn.adjustments
         target = inn.target.map { TargetOutput(runs: $0.runs, overs: $0.overs?.description) }
         closed = inn.closed
+        format = inn.format
         batters = inn.batters.map(BatterOutput.init)
         let bpo = setup.rules.ballsPerOver
         bowlers = inn.bowlers.map {
@@ -95,6 +99,8 @@ struct BatterOutput: Encodable {
     let sixes: Int
     let out: Bool
     let howOut: String
+    /// Times out while staying in (a pairs or indoor game); left out otherwise.
+    let outs: Int?
 
     init(_ b: BatterScore) {
         name = b.name
@@ -104,6 +110,7 @@ struct BatterOutput: Encodable {
         sixes = b.sixes
         out = b.status == .out
         howOut = CricketFormat.howOut(b)
+        outs = b.outs
     }
 }
 
