@@ -45,6 +45,9 @@ struct OverflowTests {
         for name in RenderSupport.layouts + ["cricket-indic"] {
             if let board = try? RenderSupport.board(name) { list.append((name, board)) }
         }
+        for name in FormatBoards.names {
+            if let board = try? FormatBoards.board(name) { list.append(("format \(name)", board)) }
+        }
         return list
     }
 
