@@ -73,8 +73,9 @@ extension CricketRules {
     static func amendWicket(_ s: inout CricketState, _ batter: String, _ kind: DismissalKind, _ fielder: String?)
         throws(CricketRejection)
     {
+        // A batter who stays in after a dismissal (pairs, indoor) has one to amend too: the latest.
         guard let i = s.innings.lastIndex(where: { inn in
-            inn.batters.contains { $0.name == batter && $0.status == .out }
+            inn.batters.contains { $0.name == batter && ($0.status == .out || $0.outs != nil) }
         }), let b = s.innings[i].batterIndex(batter), let old = s.innings[i].batters[b].dismissal
         else { throw .noWicketToAmend(batter) }
         // These carry their own effects (a wicket without a ball, minus ten runs): they are

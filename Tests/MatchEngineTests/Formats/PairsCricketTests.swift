@@ -91,6 +91,19 @@ struct PairsCricketTests {
         #expect(m.board["extras"]?.text.hasPrefix("Started on 200 · Extras 0") == true)
     }
 
+    /// A batter who stays in has a dismissal to amend all the same (the scorer's box records
+    /// "out"; the kind comes later), and the bowler's credit follows.
+    @Test func aWicketOfABatterWhoStaysInCanBeAmended() throws {
+        var m = try CricketMatch(format: "u11-pairs")
+        try m.open("Asha", "Bilal")
+        try m.over("B1", [Sheet.out(.runOut)])
+        #expect(m.bowlerScore("B1")?.wickets == 0)
+        try m.apply(.amendWicket(batter: "Asha", kind: .caught, fielder: "Kit"))
+        #expect(m.batter("Asha")?.dismissal?.kind == .caught)
+        #expect(m.bowlerScore("B1")?.wickets == 1)
+        #expect(m.rejection(.amendWicket(batter: "Bilal", kind: .caught, fielder: nil)) == .noWicketToAmend("Bilal"))
+    }
+
     /// docs/formats.md, worked example 2: ECB's U8–U11 pairs, where a wicket gives 5 runs to
     /// the fielding side instead of costing the batting side.
     @Test func ecbPairsGiveWicketRunsToTheFieldingSide() throws {
