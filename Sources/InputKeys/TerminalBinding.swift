@@ -1,6 +1,6 @@
 /// A terminal key: written `"undo"` or `"undo:long"` in the config. A terminal reports no
 /// release, so a long press gets its own key.
-public struct TerminalBinding: Codable, Sendable, Equatable, ExpressibleByStringLiteral {
+public struct TerminalBinding: Codable, Sendable, Hashable, ExpressibleByStringLiteral {
     public var button: Button
     public var kind: PressKind
 

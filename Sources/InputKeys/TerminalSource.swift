@@ -85,20 +85,34 @@ public final class TerminalSource: InputSource {
     public static let quitKey = UInt8(ascii: "q")
 
     /// One line naming the keys, the quit key first (a narrow terminal cuts the end): keys
-    /// for the same button kind are written together, `1 2 3 4 6 runs` style.
-    public static func help(_ bindings: [String: TerminalBinding]) -> String {
+    /// for the same button kind are written together, `1 2 3 4 6 runs` style. `notes` say
+    /// what a key does that its button's name does not (`advance (hold: next pair)`).
+    public static func help(_ bindings: [String: TerminalBinding], notes: [TerminalBinding: String] = [:]) -> String {
         var parts = bindings["q"] == nil ? ["q quit"] : []
         var byLabel: [String: [String]] = [:]
+        var held: Set<String> = []
         for (key, binding) in bindings {
-            let label = binding.button.rawValue.hasPrefix("run") ? "runs" : binding.kind == .press ? binding.button.rawValue : "\(binding.button.rawValue) (hold)"
+            let label = label(binding, note: notes[binding])
             byLabel[label, default: []].append(key)
+            if binding.kind != .press, label != "runs" { held.insert(label) }
         }
         // Held presses last; otherwise by their first key, so digits lead.
         let order = byLabel.sorted {
-            ($0.key.hasSuffix("(hold)") ? 1 : 0, $0.value.min() ?? "", $0.key) < ($1.key.hasSuffix("(hold)") ? 1 : 0, $1.value.min() ?? "", $1.key)
+            (held.contains($0.key) ? 1 : 0, $0.value.min() ?? "", $0.key) < (held.contains($1.key) ? 1 : 0, $1.value.min() ?? "", $1.key)
         }
         for (label, keys) in order { parts.append("\(keys.sorted().joined(separator: " ")) \(label)") }
         return parts.joined(separator: "  ")
+    }
+
+    private static func label(_ binding: TerminalBinding, note: String?) -> String {
+        let name = binding.button.rawValue
+        if name.hasPrefix("run") { return "runs" }
+        switch (binding.kind == .press, note) {
+        case (true, nil): return name
+        case (true, let note?): return "\(name) (\(note))"
+        case (false, nil): return "\(name) (hold)"
+        case (false, let note?): return "\(name) (hold: \(note))"
+        }
     }
 
     /// Bytes → taps; unbound keys (and escape sequences such as arrows) are skipped.

@@ -49,6 +49,15 @@ import Testing
             == "q quit  . 0 dot  1 2 3 4 6 runs  b bye  l legBye  n noBall  u undo  w wide  x wicket  E advance (hold)  X wicket (hold)")
     }
 
+    /// A pairs game's note on the held Advance (the engine's `boxKeyNotes`) goes with its key,
+    /// still among the held presses at the end; a note on a press goes after its name.
+    @Test func aNoteSaysWhatAKeyDoesInThisMatch() {
+        #expect(TerminalSource.help(KeyMap.cricketTerminal, notes: ["advance:long": "next pair"])
+            == "q quit  . 0 dot  1 2 3 4 6 runs  b bye  l legBye  n noBall  u undo  w wide  x wicket  E advance (hold: next pair)  X wicket (hold)")
+        #expect(TerminalSource.help(["u": "undo", "E": "advance:long"], notes: ["undo": "takes back the ball"])
+            == "q quit  u undo (takes back the ball)  E advance (hold)")
+    }
+
     @Test func aBoundQIsNotOfferedAsQuit() {
         #expect(TerminalSource.help(["q": "undo"]) == "q undo")
     }

@@ -173,6 +173,70 @@ import Testing
         #expect(atOverEnd.session.boxFollowUps(alternateEnds: false) == [.cricket(.bowler(name: nil))])
     }
 
+    // MARK: Club formats
+
+    static let u11Pairs = #"{"type":"newMatch","sport":"cricket","matchId":"p","teams":[{"name":"Riverside"},{"name":"Hillcrest"}],"rules":{"format":"u11-pairs"}}"#
+
+    @Test func aHeldAdvanceBringsTheNextPairAndABallWaitsForIt() throws {
+        var box = try Box<CricketSession>(Self.u11Pairs)
+        // u11-pairs: 4 overs a pair. The 24th ball ends the first pair's overs; the next
+        // over's bowler still comes on by itself, the next pair does not.
+        for _ in 0..<23 { box.press(.dot) }
+        #expect(box.press(.dot) == .recorded([#"{"type":"delivery"}"#, #"{"type":"bowler"}"#]))
+        #expect(box.session.boxFollowUps(alternateEnds: false).isEmpty)
+        // Every scoring key says what to do rather than the engine's {"type":"newPair"}.
+        for key in [BoxKey.dot, .run1, .run6, .wide, .noBall, .bye, .legBye, .wicket] {
+            #expect(box.press(key) == .ignored("hold Advance for the next pair"))
+        }
+        #expect(box.press(.wicket, .long) == .ignored("hold Advance for the next pair"))
+        #expect(box.press(.advance) == .ignored("hold Advance for the next pair"))
+        #expect(box.press(.advance, .long) == .recorded([#"{"type":"newPair"}"#]))
+        // Placeholders after the first pair's Batter 1 and 2; the first named faces.
+        #expect(box.session.state.striker == "Batter 3" && box.session.state.nonStriker == "Batter 4")
+        #expect(box.press(.run1) == .recorded([#"{"type":"delivery","bat":1}"#]))
+        #expect(box.session.state.current?.format?.pairs.map(\.batters) == [["Batter 1", "Batter 2"], ["Batter 3", "Batter 4"]])
+        // Undo takes back the ball, then the pair (which the scorer brought, so alone).
+        #expect(box.press(.undo) == .recorded([#"{"type":"undo"}"#]))
+        #expect(box.press(.undo) == .recorded([#"{"type":"undo"}"#]))
+        #expect(box.press(.run1) == .ignored("hold Advance for the next pair"))
+        // Within a pair's overs a held Advance still ends the innings.
+        var early = try Box<CricketSession>(Self.u11Pairs)
+        early.press(.run4)
+        #expect(early.press(.advance, .long) == .recorded([#"{"type":"endInnings","reason":"declared"}"#]))
+    }
+
+    @Test func keyHelpSaysAHeldAdvanceBringsTheNextPairOnlyInAPairsGame() throws {
+        let pairs = try Box<CricketSession>(Self.u11Pairs)
+        #expect(pairs.session.boxKeyNotes() == [BoxPress(.advance, .long): "next pair"])
+        #expect(try Box<CricketSession>(Self.cricket).session.boxKeyNotes().isEmpty)
+        #expect(try Box<BadmintonSession>(Self.badminton).session.boxKeyNotes().isEmpty)
+    }
+
+    @Test func alternateEndsUnderATwoOverCapBringsOnANewBowler() throws {
+        // u11-pairs allows each bowler 2 overs. Overs 1-4: Bowler 1, 2, 1, 2 (two overs ago);
+        // over 5's bowler from that end, Bowler 1, has had both, so the next placeholder.
+        var box = try Box<CricketSession>(Self.u11Pairs, alternateEnds: true)
+        for _ in 0..<23 { box.press(.dot) }
+        _ = box.record(.cricket(.delivery(Delivery())))
+        #expect(box.session.boxFollowUps(alternateEnds: true) == [.cricket(.bowler(name: nil))])
+        var done: [String] = []
+        box.fillGaps(&done)
+        #expect(done == [#"{"type":"bowler"}"#])
+        #expect(box.session.state.bowler == "Bowler 3")
+        #expect(box.session.state.current?.overLog.map { $0.bowlers } == [["Bowler 1"], ["Bowler 2"], ["Bowler 1"], ["Bowler 2"]])
+    }
+
+    @Test func alternateEndsAfterTwoSetsRunningBringsOnANewBowler() throws {
+        // The Hundred lets a bowler have two sets of five running, not a third.
+        var box = try Box<CricketSession>(Self.u11Pairs.replacingOccurrences(of: "u11-pairs", with: "hundred"), alternateEnds: true)
+        for action in [CricketAction.openers(striker: nil, nonStriker: nil), .bowler(name: "Kofi")] + Array(repeating: .delivery(Delivery()), count: 5)
+            + [.bowler(name: "Kofi")] + Array(repeating: .delivery(Delivery()), count: 5)
+        {
+            #expect(box.record(.cricket(action)) == nil)
+        }
+        #expect(box.session.boxFollowUps(alternateEnds: true) == [.cricket(.bowler(name: nil))])
+    }
+
     @Test func theEndOfAnInningsNeedsAHeldAdvance() throws {
         var box = try Box<CricketSession>(Self.cricket)
         box.press(.run4)

@@ -68,9 +68,35 @@ import Renderer
                 #"s.toml: display.them: unknown key; did you mean "theme"?"#,
                 "s.toml: presets.a: The match set-up is not valid: a match needs exactly two teams, each with a name.",
                 #"s.toml: extra: unknown key; this table takes "data_dir", "display", "fonts", "inputs", "preset", "presets"."#,
-                #"s.toml: preset: no preset called "nope"; the presets are "demo-cricket", "demo-badminton"."#,
+                #"s.toml: preset: no preset called "nope"; the presets are "demo-cricket", "demo-badminton", "hundred", "u11-pairs", "u9-ecb-pairs", "indoor", "league-win-draw"."#,
             ])
         }
+    }
+
+    /// Each club format in docs/actions.md ("Club formats") starts by its name, as the demos do.
+    @Test(arguments: ["hundred", "u11-pairs", "u9-ecb-pairs", "indoor", "league-win-draw"])
+    func aClubFormatIsAPresetByItsName(_ name: String) throws {
+        let config = try ConfigLoader.parse("preset = \"\(name)\"\n", file: "s.toml")
+        #expect(config.preset == name)
+        let record = try #require(DemoPresets.record(name))
+        let object = try #require(try JSONSerialization.jsonObject(with: record) as? [String: Any])
+        #expect(object["type"] as? String == "newMatch")
+        #expect(object["sport"] as? String == "cricket")
+        #expect((object["teams"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Riverside", "Hillcrest"])
+        // The format alone: nothing beside it changes its rules.
+        #expect((object["rules"] as? [String: String]) == ["format": name])
+    }
+
+    @Test func aMistypedFormatIsRefusedWithThePresetsThereAre() {
+        do {
+            _ = try ConfigLoader.parse("preset = \"u11-pair\"\n", file: "s.toml")
+            Issue.record("a preset no one defines was accepted")
+        } catch {
+            #expect(error.description == #"s.toml: preset: no preset called "u11-pair"; the presets are "demo-cricket", "demo-badminton", "hundred", "u11-pairs", "u9-ecb-pairs", "indoor", "league-win-draw"."#)
+        }
+        // A table of the same name is the club's own, and is taken instead.
+        let own = try? ConfigLoader.parse("preset = \"u11-pairs\"\n[presets.u11-pairs]\nsport = \"cricket\"\nteams = [{ name = \"Eagles\" }, { name = \"Hawks\" }]\nrules = { format = \"u11-pairs\", startingRuns = 150 }\n", file: "s.toml")
+        #expect(own?.presets["u11-pairs"].map { String(decoding: $0, as: UTF8.self).contains("Eagles") } == true)
     }
 
     @Test func aSyntaxErrorGivesLineAndColumn() {

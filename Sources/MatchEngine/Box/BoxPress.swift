@@ -1,5 +1,5 @@
 /// One press of a box key, as the engine plans it: which key, and how it was pressed.
-public struct BoxPress: Sendable, Equatable {
+public struct BoxPress: Sendable, Hashable {
     public var key: BoxKey
     public var kind: BoxPressKind
 

@@ -2,9 +2,10 @@
 /// same a scorer would type, so everything a box records can be replayed and corrected.
 enum CricketBox {
     static func plan(for press: BoxPress, state s: CricketState, armed: BoxExtra?) -> BoxPlan {
-        // Between innings and after the match a ball cannot be scored; the press says which
-        // hold moves things on instead of passing on the engine's CLI-worded refusal.
-        if let why = notInPlay(s), scoring.contains(press.key) { return .ignore(why) }
+        // Between innings, before a pairs game's next pair and after the match a ball cannot
+        // be scored; the press says which hold moves things on instead of passing on the
+        // engine's CLI-worded refusal.
+        if let why = whyNoBall(s), scoring.contains(press.key) { return .ignore(why) }
         let rules = s.setup.rules
         switch (press.key, press.kind) {
         case (.undo, _):
@@ -27,7 +28,7 @@ enum CricketBox {
         case (.advance, .long):
             return advance(s)
         case (.advance, .press):
-            return .ignore(notInPlay(s) ?? BoxMessages.holdToEndInnings)
+            return .ignore(whyNoBall(s) ?? BoxMessages.holdToEndInnings)
         case (.startNext, _):
             return s.phase == .finished ? .startNext : .ignore(BoxMessages.matchNotOver)
         default:
@@ -40,18 +41,21 @@ enum CricketBox {
 
     /// Why no ball can be scored now, worded as the hold that moves on; nil while a ball can
     /// be (the first press of a match brings the openers by itself).
-    static func notInPlay(_ s: CricketState) -> String? {
+    static func whyNoBall(_ s: CricketState) -> String? {
         switch s.phase {
-        case .inPlay: nil
+        case .inPlay: CricketRules.needsPair(s) ? BoxMessages.nextPair : nil
         case .awaitingOpeners: s.innings.isEmpty ? nil : BoxMessages.inningsBreak
         case .awaitingResult: BoxMessages.awaitingResult
         case .finished: BoxMessages.matchOver
         }
     }
 
-    /// A held Advance: the deliberate end of an innings, or the start of the next one.
+    /// A held Advance: the deliberate end of an innings, or the start of the next one; in a
+    /// pairs game whose pair has batted its overs, the next pair (a box cannot name them, so
+    /// they are placeholders, as the openers are).
     private static func advance(_ s: CricketState) -> BoxPlan {
         switch s.phase {
+        case .inPlay where CricketRules.needsPair(s): .record(.cricket(.newPair(striker: nil, nonStriker: nil)))
         case .inPlay: .record(.cricket(.endInnings(reason: .declared)))
         case .awaitingOpeners: .record(.cricket(.openers(striker: nil, nonStriker: nil)))
         case .awaitingResult: .record(.cricket(.endMatch(reason: .noResult, winner: nil, parScore: nil)))
@@ -93,16 +97,39 @@ enum CricketBox {
         return .cricket(.delivery(ball))
     }
 
-    /// What the state needs before the next ball that a box has no key for.
+    /// What the state needs before the next ball that a box has no key for. The next pair of
+    /// a pairs game is not one of them: the scorer brings it with a held Advance, as the next
+    /// innings is, so the change is one the scorer makes on purpose and sees happen.
     static func followUps(after s: CricketState, alternateEnds: Bool) -> [MatchAction] {
         if s.phase == .awaitingOpeners, s.innings.isEmpty { return [.cricket(.openers(striker: nil, nonStriker: nil))] }
         guard s.phase == .inPlay, let inn = s.current, inn.closed == nil else { return [] }
         if s.striker == nil || s.nonStriker == nil { return [.cricket(.newBatter(name: nil, onStrike: nil))] }
         guard s.needsBowler else { return [] }
-        // overLog ends with the over just bowled; the one before it was from this end.
-        if alternateEnds, inn.overLog.count >= 2, let name = inn.overLog[inn.overLog.count - 2].bowlers.last {
+        // overLog ends with the over just bowled; the one before it was from this end. Offered
+        // only when the rules let that bowler on (a junior cap of two overs each, overs running),
+        // else a new placeholder comes on, who has bowled nothing and so is always allowed.
+        if alternateEnds, inn.overLog.count >= 2, let name = inn.overLog[inn.overLog.count - 2].bowlers.last,
+            mayBowl(name, s)
+        {
             return [.cricket(.bowler(name: name)), .cricket(.bowler(name: nil))]
         }
         return [.cricket(.bowler(name: nil))]
+    }
+
+    /// In a pairs game a held Advance mostly brings the next pair, which "advance" does not say.
+    static func keyNotes(_ s: CricketState) -> [BoxPress: String] {
+        s.rules.oversPerPair == nil ? [:] : [BoxPress(.advance, .long): BoxMessages.nextPairNote]
+    }
+
+    /// Whether the engine would take `name` as the next bowler: tried on a copy of the state,
+    /// so the box asks the same checks the rules make rather than a second copy of them.
+    private static func mayBowl(_ name: String, _ s: CricketState) -> Bool {
+        var trial = s
+        do throws(CricketRejection) {
+            try CricketRules.chooseBowler(&trial, name)
+            return true
+        } catch {
+            return false
+        }
     }
 }

@@ -73,6 +73,8 @@ public struct CricketSession: SportSession {
         CricketBox.followUps(after: state, alternateEnds: alternateEnds)
     }
 
+    public func boxKeyNotes() -> [BoxPress: String] { CricketBox.keyNotes(state) }
+
     public func exportTables() -> ExportTables? { CricketExport.tables(history) }
 
     /// Bumped whenever `CricketState` or the fold changes shape: a snapshot from another

@@ -26,6 +26,10 @@ public enum BoxMessages {
     static let inningsBreak = "hold Advance to start the next innings"
     static let awaitingResult = "hold Advance to record no result"
     static let matchOver = "hold Advance for the next match"
+    /// A pairs game after each pair's overs: no ball until the next pair comes in.
+    static let nextPair = "hold Advance for the next pair"
+    /// Key help's word for a held Advance in a pairs game ("E advance (hold: next pair)").
+    static let nextPairNote = "next pair"
     static let noNonStriker = "no non-striker to run out"
     static let matchNotOver = "the match is not over"
 

@@ -28,6 +28,9 @@ public protocol SportSession: Sendable {
     /// Actions the box records by itself after a press, for a gap it has no button for (the
     /// next bowler, batter, openers): candidates, tried in order until one is accepted.
     func boxFollowUps(alternateEnds: Bool) -> [MatchAction]
+    /// What a press does in this match that the key's name does not say, for key help: a
+    /// held Advance brings the next pair in a pairs game. Empty when the names say enough.
+    func boxKeyNotes() -> [BoxPress: String]
 
     /// The state to save in a snapshot, or `nil` when this sport does not snapshot.
     func snapshotState() -> Data?
@@ -49,6 +52,7 @@ extension SportSession {
 
     public func boxPlan(for press: BoxPress, armed: BoxExtra?) -> BoxPlan { .ignore(BoxMessages.noButtons) }
     public func boxFollowUps(alternateEnds: Bool) -> [MatchAction] { [] }
+    public func boxKeyNotes() -> [BoxPress: String] { [:] }
 
     public func snapshotState() -> Data? { nil }
     public func exportTables() -> ExportTables? { nil }

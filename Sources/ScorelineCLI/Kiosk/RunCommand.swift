@@ -28,7 +28,7 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("data-dir"), help: "The data directory (overrides the config).")
     var dataDir: String?
 
-    @Option(help: "The preset to start when no match is in progress (a config preset, demo-cricket or demo-badminton).")
+    @Option(help: "The preset to start when no match is in progress: a config preset, or one of \(DemoPresets.names.joined(separator: ", ")) (a club format by its name; docs/config.md).")
     var preset: String?
 
     @Option(help: "Where actions come from: stdin (action JSON lines), terminal (keys) or config (the config's GPIO and keypads; the default when it names any, else stdin). See docs/inputs.md.")

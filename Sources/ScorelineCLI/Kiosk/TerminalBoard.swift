@@ -1,5 +1,6 @@
 import FoundationEssentials
 import InputKeys
+import MatchEngine
 import ProjectionCenter
 import Renderer
 import Session
@@ -43,16 +44,29 @@ struct TerminalBoard {
         }
     }
 
-    /// Keeps the key help in step with the sport in play (a queued match may be another).
+    /// Keeps the key help in step with the match in play: its sport's keys (a queued match may
+    /// be another sport), and what its rules add (a held Advance brings a pairs game's next
+    /// pair). Worked out again with each board, before the displays get it (subscribed first).
     func follow(_ session: ScoringSession) {
         let inputs = self.inputs, setHelp = self.setHelp
-        let help = { (sport: String?) in TerminalSource.help(inputs.keyMap(badminton: sport == "badminton").terminal) }
-        setHelp(help(session.sport))
-        let previous = session.sportChanged
-        session.sportChanged = { sport in
-            previous?(sport)
-            setHelp(help(sport))
+        var shown: String?
+        let update = { [unowned session] in
+            let help = TerminalSource.help(inputs.keyMap(badminton: session.sport == "badminton").terminal, notes: Self.notes(session))
+            guard help != shown else { return }
+            shown = help
+            setHelp(help)
         }
+        update()
+        session.subscribe { _ in update() }
+    }
+
+    /// The match's notes on its box keys, as the terminal's bindings of the same presses.
+    static func notes(_ session: ScoringSession) -> [TerminalBinding: String] {
+        var notes: [TerminalBinding: String] = [:]
+        for (press, note) in session.current?.session.boxKeyNotes() ?? [:] {
+            notes[TerminalBinding(Button(press.key.rawValue), PressKind(rawValue: press.kind.rawValue) ?? .press)] = note
+        }
+        return notes
     }
 
     /// Log lines would scroll through the board: when standard error is this terminal, they
