@@ -213,9 +213,10 @@ import Testing
     }
 
     @Test func alternateEndsUnderATwoOverCapBringsOnANewBowler() throws {
-        // u11-pairs allows each bowler 2 overs. Overs 1-4: Bowler 1, 2, 1, 2 (two overs ago);
-        // over 5's bowler from that end, Bowler 1, has had both, so the next placeholder.
-        var box = try Box<CricketSession>(Self.u11Pairs, alternateEnds: true)
+        // A league that allows each bowler 2 overs. Overs 1-4: Bowler 1, 2, 1, 2 (two overs
+        // ago); over 5's bowler from that end, Bowler 1, has had both, so the next placeholder.
+        let twoEach = Self.u11Pairs.replacingOccurrences(of: #""u11-pairs""#, with: #""u11-pairs","maxOversPerBowler":2"#)
+        var box = try Box<CricketSession>(twoEach, alternateEnds: true)
         for _ in 0..<23 { box.press(.dot) }
         _ = box.record(.cricket(.delivery(Delivery())))
         #expect(box.session.boxFollowUps(alternateEnds: true) == [.cricket(.bowler(name: nil))])

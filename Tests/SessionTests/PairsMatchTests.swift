@@ -9,7 +9,7 @@ import Testing
 /// hand from the u11-pairs rules (docs/actions.md, "Club formats"; docs/inputs.md, "Cricket
 /// flows"): 8 a side, 16 overs, 4 pairs of 4 overs, each innings from 200, a wicket costs 5
 /// and the batter stays in, the batters then change ends (not on an over's last ball), a wide
-/// is one of the over's balls except in the last over, two overs a bowler.
+/// is one of the over's balls except in the last over, three overs a bowler.
 @Suite struct PairsMatchTests {
     /// What `--preset u11-pairs` starts (Settings' `DemoPresets`, checked in SettingsTests).
     static let u11Pairs = Data(#"{"type":"newMatch","sport":"cricket","teams":[{"name":"Riverside","short":"RIV"},{"name":"Hillcrest","short":"HIL"}],"rules":{"format":"u11-pairs"}}"#.utf8)
@@ -47,7 +47,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let session = ScoringSession(store: MatchStore(root: root), clock: ManualClock())
         session.preset = Self.u11Pairs
-        // Alternate ends, so the two-over cap decides who bowls (below).
+        // Alternate ends, so the three-over cap decides who bowls (below).
         session.alternateEnds = true
         try session.start()
         let box = Scorer(session: session)
@@ -112,10 +112,11 @@ import Testing
             ["Batter 1", "Batter 2"], ["Batter 3", "Batter 4"], ["Batter 5", "Batter 6"], ["Batter 7", "Batter 8"],
         ])
         #expect(first.batters.allSatisfy { $0.status == .batting })
-        // Alternate ends under the two-over cap: Bowler 1 and 2 from each end, then the one
-        // from two overs ago has had both and a new bowler comes on: eight bowlers of two overs.
-        #expect(first.overLog.map { $0.bowlers.joined() } == [1, 2, 1, 2, 3, 4, 3, 4, 5, 6, 5, 6, 7, 8, 7, 8].map { "Bowler \($0)" })
-        #expect(first.bowlers.map(\.legalBalls) == Array(repeating: 12, count: 8))
+        // Alternate ends under the three-over cap: Bowler 1 and 2 from each end for six overs,
+        // then the one from two overs ago has had three and a new bowler comes on: four
+        // bowlers of three overs and two of two.
+        #expect(first.overLog.map { $0.bowlers.joined() } == [1, 2, 1, 2, 1, 2, 3, 4, 3, 4, 3, 4, 5, 6, 5, 6].map { "Bowler \($0)" })
+        #expect(first.bowlers.map(\.legalBalls) == [18, 18, 18, 18, 12, 12])
 
         // MARK: Hillcrest need 225, and every pair bats its 4 overs.
         #expect(box.holdAdvance() == [#"{"type":"openers"}"#, #"{"type":"bowler"}"#])
