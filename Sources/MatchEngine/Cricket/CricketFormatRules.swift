@@ -7,8 +7,10 @@ enum CricketFormatRules {
         if r.resultMode == .winDraw {
             if r.inningsPerSide != 1 { return CricketMessages.winDrawOneInnings }
             if r.oversPerInnings != nil { return CricketMessages.winDrawNoOversPerInnings }
-            if let match = r.matchOvers, let first = r.maxFirstInningsOvers, first >= match {
-                return CricketMessages.firstInningsOverMatch
+            if let match = r.matchOvers {
+                // Without a cap the side batting first could use every over and leave none.
+                guard let first = r.maxFirstInningsOvers else { return CricketMessages.matchOversNeedFirstCap }
+                if first >= match { return CricketMessages.firstInningsOverMatch }
             }
         } else if r.matchOvers != nil || r.maxFirstInningsOvers != nil {
             return CricketMessages.winDrawFieldsOnly

@@ -127,6 +127,8 @@ public enum CricketMessages {
     static let winDrawNoOversPerInnings =
         "rules.oversPerInnings must be null in a win/draw game: rules.matchOvers and rules.maxFirstInningsOvers set its overs."
     static let winDrawFieldsOnly = "rules.matchOvers and rules.maxFirstInningsOvers belong to a win/draw game (rules.resultMode \"winDraw\")."
+    static let matchOversNeedFirstCap =
+        "rules.matchOvers needs rules.maxFirstInningsOvers, the most the side batting first may have, so the chase has overs."
     static let firstInningsOverMatch = "rules.maxFirstInningsOvers must be less than rules.matchOvers, so the chase has overs."
     static func oversRange(_ overs: ClosedRange<Int>, balls: ClosedRange<Int>) -> String {
         "overs.balls with \(overs.lowerBound) to \(overs.upperBound) overs and \(balls.lowerBound) to \(balls.upperBound) balls, such as \"9.2\""

@@ -59,10 +59,12 @@ extension CricketRules {
         let overDone = counted && (s.current?.ballsInOver ?? 0) >= rules.ballsPerOver
         if let wicket {
             let context = WicketContext(wasStriker: wicket.batter == striker, offWide: ball.wides > 0, offNoBall: ball.noBalls > 0, freeHit: s.freeHit)
-            dismiss(&s, wicket, bowler: bowler, context: context, staysIn: !rules.allOut)
+            // A super over keeps the Laws: out is out, whatever the format.
+            let staysIn = !rules.allOut && s.current?.kind != .superOver
+            dismiss(&s, wicket, bowler: bowler, context: context, staysIn: staysIn)
             // The batters change ends after a wicket, the league rule for a batter who stays
             // in; on an over's last ball the change of ends for the new over does it.
-            if !rules.allOut && !overDone { swapEnds(&s) }
+            if staysIn && !overDone { swapEnds(&s) }
         }
 
         // A free hit follows every no-ball and lasts until a legal ball is bowled.
