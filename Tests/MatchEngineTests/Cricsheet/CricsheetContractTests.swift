@@ -21,7 +21,7 @@ struct CricsheetContractTests {
         let report = try CricsheetReplayer.replay(file)
         try #require(report.failures.isEmpty, "\(report.failures)")
         let text = try ActionLines.text(newMatch: report.newMatch, actions: report.applied)
-        var referees = Array(repeating: RefereeInnings(), count: match.innings.count)
+        var referees = Array(repeating: RefereeInnings(noBallRuns: match.conditions.noBallRuns), count: match.innings.count)
         for (i, inn) in match.innings.enumerated() { referees[i].recordPenalty(inn.penaltyRuns?.pre ?? 0) }
         var checks: [(Int, Int, RefereeInnings)] = []
         var inningsIndex = -1

@@ -51,13 +51,24 @@ enum CricsheetConverter {
         var rules: [String: Any] = [
             "ballsPerOver": info.ballsPerOver ?? 6,
             "playersPerSide": playersPerSide,
-            "freeHit": freeHitOnEveryNoBall(info.dates.first ?? ""),
+            "freeHit": freeHit(match),
         ]
+        // The Hundred's sets of five: two running for a bowler, ends every second set, a
+        // 2-run no-ball. The data gives the set length and the innings; the format the rest.
+        if match.conditions.hundred { rules["format"] = "hundred" }
         if let overs = info.overs { rules["oversPerInnings"] = overs }
         return [
             "type": "newMatch", "sport": "cricket", "matchId": matchId, "schemaVersion": 1,
             "teams": teams, "rules": rules, "battingFirst": match.innings.first?.team ?? info.teams[0],
         ]
+    }
+
+    /// Whether every no-ball gives a free hit, as far as the data lets the engine assume it.
+    /// Not in the Hundred: in Cricsheet's 187 Hundred matches (2021–2023) 4 batters are bowled
+    /// or caught on the ball after a no-ball (1299151, 1299163, 1299187, 1355634.json), so not
+    /// every no-ball there gave one, and the data does not say which kind a no-ball was.
+    static func freeHit(_ match: CricsheetMatch) -> Bool {
+        !match.conditions.hundred && freeHitOnEveryNoBall(match.info.dates.first ?? "")
     }
 
     /// Until the ICC's 2015 playing conditions (internationals from July 2015, the IPL from
@@ -73,15 +84,16 @@ enum CricsheetConverter {
     }
 
     /// A Cricsheet ball as the scorer records it.
-    static func delivery(_ ball: Ball) throws -> Delivery {
+    static func delivery(_ ball: Ball, noBallRuns: Int = 1) throws -> Delivery {
         let e = ball.extras
         var d = Delivery(
             bat: ball.runs.batter, wides: e?.wides ?? 0, noBalls: e?.noballs ?? 0, byes: e?.byes ?? 0,
             legByes: e?.legbyes ?? 0, penalty: e?.penalty ?? 0)
-        // Data README rule 4: byes folded into `noballs` are one no-ball plus byes.
-        if d.noBalls > 1 && d.byes == 0 && d.legByes == 0 {
-            d.byes = d.noBalls - 1
-            d.noBalls = 1
+        // Data README rule 4: byes folded into `noballs` are one no-ball plus byes (above the
+        // no-ball's worth: 1, or 2 in the Hundred).
+        if d.noBalls > noBallRuns && d.byes == 0 && d.legByes == 0 {
+            d.byes = d.noBalls - noBallRuns
+            d.noBalls = noBallRuns
         }
         if ball.runs.nonBoundary == true { d.boundary = false }
         let dismissals = ball.allWickets.filter { !$0.isRetirement && !$0.isTimedOut }
@@ -183,7 +195,7 @@ private struct Builder {
             }
             positionInOver += 1
             let ref = CricsheetConversion.BallRef(innings: i, index: k, over: overNumber, ball: positionInOver)
-            emit(.delivery(try CricsheetConverter.delivery(ball)), ref)
+            emit(.delivery(try CricsheetConverter.delivery(ball, noBallRuns: match.conditions.noBallRuns)), ref)
             runs += ball.runs.total
             if ball.isLegal { legalInOver += 1 }
 
@@ -263,6 +275,21 @@ private struct Builder {
         pair = coming
     }
 
+    /// The D/L par score where rain stopped the chase. Data README rule 3 gives it as target − 1,
+    /// which holds in every IPL file; but a Hundred file can keep the first innings' target in
+    /// `target` (1252718.json: target 124, "won by 17 runs" at 97), so the margin the outcome
+    /// states, measured from the chase's total, is what fixes it.
+    private mutating func parAtStop() -> Int? {
+        let o = match.info.outcome
+        let dataPar = match.innings.dropFirst().first?.target.map { $0.runs - 1 }
+        guard let margin = o.by?.runs, totals.count >= 2, let chase = match.innings.dropFirst().first else { return dataPar }
+        let par = o.winner == chase.team ? totals[1] - margin : totals[1] + margin
+        if let dataPar, dataPar != par {
+            notes.append("inns 2: the data's target says par \(dataPar), its margin of \(margin) runs says \(par): parScore \(par)")
+        }
+        return par
+    }
+
     /// Results the engine cannot reach on its own: no result, or a chase stopped by rain.
     private mutating func finishMatch() {
         let o = match.info.outcome
@@ -277,9 +304,9 @@ private struct Builder {
             return
         }
         guard chaseStoppedByScorer else { return }
-        let par = match.innings.dropFirst().first?.target.map { $0.runs - 1 }
+        let par = parAtStop()
         if o.isDuckworthLewis {
-            // Data README rule 3: the margin is measured from target − 1.
+            // Data README rule 3: the margin is measured from the par score (`parAtStop`).
             emit(.endMatch(reason: .dls, winner: o.winner, parScore: par))
         } else if let winner = o.winner {
             emit(.endMatch(reason: .award, winner: winner, parScore: nil))

@@ -14,6 +14,11 @@ struct CricsheetMatch: Decodable {
         let ballsPerOver: Int?
         let dates: [String]
         let outcome: Outcome
+        let event: Event?
+    }
+
+    struct Event: Decodable {
+        let name: String?
     }
 
     struct Outcome: Decodable {
@@ -34,10 +39,46 @@ struct CricsheetMatch: Decodable {
         let innings: Int?
     }
 
+    /// The playing conditions the data implies beyond its own fields.
+    var conditions: CricsheetConditions { CricsheetConditions(info) }
+
     static func load(_ url: URL) throws -> CricsheetMatch {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         return try decoder.decode(CricsheetMatch.self, from: Data(contentsOf: url))
+    }
+}
+
+/// What the Laws or a competition's playing conditions fix that a Cricsheet file does not
+/// write down, derived from what it does.
+struct CricsheetConditions {
+    /// The Hundred: Cricsheet files it, and no other competition, with `balls_per_over` 5
+    /// (its sets of five; the hundred folder's README).
+    let hundred: Bool
+    let ballsPerOver: Int
+    /// A no-ball is worth 2 in the Hundred (`noballs: 2` on every one in the data), 1 under the Laws.
+    let noBallRuns: Int
+    /// Ends change after every second set in the Hundred (every 10 balls), after every over
+    /// under the Laws.
+    let oversPerEnd: Int
+    /// Law 18.11 of the 2022 Laws (from 1 October 2022): after a catch the new batter takes the
+    /// striker's end whether or not the batters crossed.
+    let laws2022: Bool
+
+    init(_ info: CricsheetMatch.Info) {
+        ballsPerOver = info.ballsPerOver ?? 6
+        hundred = ballsPerOver == 5
+        noBallRuns = hundred ? 2 : 1
+        oversPerEnd = hundred ? 2 : 1
+        laws2022 = (info.dates.first ?? "") >= "2022-10-01"
+    }
+
+    /// Whether a catch fixes the new batter's end whatever the batters did. The Hundred had
+    /// the 2022 Law from its first season (2021), except on the ball before a change of ends,
+    /// where crossing still decided it (1299181.json inns 1 over 15 ball 5: Stubbs caught on
+    /// the 80th ball of an August 2022 match, the new batter faces the 81st).
+    func caughtFixesEnd(atChangeOfEnds: Bool) -> Bool {
+        laws2022 || (hundred && !atChangeOfEnds)
     }
 }
 
@@ -69,6 +110,20 @@ struct CricsheetInnings: Decodable {
 
     struct Miscount: Decodable {
         let balls: Int
+
+        enum CodingKeys: String, CodingKey { case balls }
+
+        /// The IPL files write the count as a number, the Hundred files as a string ("6").
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            if let number = try? c.decode(Int.self, forKey: .balls) {
+                balls = number
+            } else if let count = Int(try c.decode(String.self, forKey: .balls)) {
+                balls = count
+            } else {
+                throw DecodingError.dataCorruptedError(forKey: .balls, in: c, debugDescription: "not a ball count")
+            }
+        }
     }
 
     var isSuperOver: Bool { superOver ?? false }

@@ -31,19 +31,29 @@ struct RefereeInnings: Equatable {
     var bowlers: [String: BowlerFigures] = [:]
     /// Problems in the data itself (a total that is not the sum of its parts).
     var dataErrors: [String] = []
+    /// What one no-ball is worth (2 in the Hundred): `noballs` above it are byes folded in.
+    var noBallRuns = 1
+
+    init(noBallRuns: Int = 1) { self.noBallRuns = noBallRuns }
 
     /// Who the Laws put on strike for `next`, from the data alone: batters cross once per run
     /// completed (Law 18; the wide penalty and boundaries are not run) and change ends at the
-    /// end of an over. `nil` when the pair at the crease changed in between.
-    static func lawsStriker(after previous: (over: Int, ball: Ball), next: (over: Int, ball: Ball)) -> String? {
+    /// end of an over, or of every `oversPerEnd`-th over (every second set in the Hundred: the
+    /// data's 0-based over number + 1 is the overs completed). `nil` when the pair at the
+    /// crease changed in between.
+    static func lawsStriker(
+        after previous: (over: Int, ball: Ball), next: (over: Int, ball: Ball), oversPerEnd: Int = 1,
+        noBallRuns: Int = 1
+    ) -> String? {
         let before: Set = [previous.ball.batter, previous.ball.nonStriker]
         guard before == [next.ball.batter, next.ball.nonStriker] else { return nil }
         let e = previous.ball.extras
         var byes = (e?.byes ?? 0) + (e?.legbyes ?? 0)
         let noBalls = e?.noballs ?? 0
-        if noBalls > 1 && byes == 0 { byes = noBalls - 1 }
+        if noBalls > noBallRuns && byes == 0 { byes = noBalls - noBallRuns }
         let run = previous.ball.runs.batter + byes + max(0, (e?.wides ?? 0) - 1)
-        let crossings = run + (previous.over == next.over ? 0 : 1)
+        let endsChange = previous.over != next.over && (previous.over + 1) % oversPerEnd == 0
+        let crossings = run + (endsChange ? 1 : 0)
         return crossings % 2 == 0 ? previous.ball.batter : previous.ball.nonStriker
     }
 
@@ -61,9 +71,9 @@ struct RefereeInnings: Equatable {
         let legByes = e?.legbyes ?? 0
         let penalty = e?.penalty ?? 0
         // Rule 4: byes folded into `noballs` (2 to 5, no byes key) are one no-ball plus byes.
-        if noBalls > 1 && byes == 0 && legByes == 0 {
-            byes = noBalls - 1
-            noBalls = 1
+        if noBalls > noBallRuns && byes == 0 && legByes == 0 {
+            byes = noBalls - noBallRuns
+            noBalls = noBallRuns
         }
         if ball.runs.total != ball.runs.batter + wides + noBalls + byes + legByes + penalty {
             dataErrors.append("runs.total \(ball.runs.total) is not the sum of its parts")

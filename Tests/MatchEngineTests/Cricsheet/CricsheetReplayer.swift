@@ -12,6 +12,15 @@ enum CricsheetData {
         return shared("ipl")
     }()
 
+    /// The Hundred matches: `../shared/data/cricsheet/hundred`, or `SCORELINE_HUNDRED_DIR` for
+    /// other Hundred files (Cricsheet's whole hnd_json archive) without touching the tests.
+    static let hundredFolder: URL = {
+        if let dir = ProcessInfo.processInfo.environment["SCORELINE_HUNDRED_DIR"], !dir.isEmpty {
+            return URL(fileURLWithPath: dir)
+        }
+        return shared("hundred")
+    }()
+
     /// A folder of `../shared/data/cricsheet` (`ipl`, `odi`, `hundred`, …).
     static func shared(_ name: String) -> URL {
         var url = URL(fileURLWithPath: #filePath)
@@ -65,7 +74,8 @@ enum CricsheetReplayer {
         let line = try JSONSerialization.data(withJSONObject: conversion.newMatch, options: [.sortedKeys])
         var state = try CricketRules.start(try CricketDecoding.setup(from: line))
         let balls = match.innings.map(\.balls)
-        var referees = Array(repeating: RefereeInnings(), count: match.innings.count)
+        let conditions = match.conditions
+        var referees = Array(repeating: RefereeInnings(noBallRuns: conditions.noBallRuns), count: match.innings.count)
         for (i, inn) in match.innings.enumerated() { referees[i].recordPenalty(inn.penaltyRuns?.pre ?? 0) }
         var lastPlace = "before the first ball"
         var lastRef: CricsheetConversion.BallRef?
@@ -80,6 +90,13 @@ enum CricsheetReplayer {
                 fail("\(action) refused: \(error.message)")
                 return false
             }
+        }
+
+        /// The ball ends an over after which the ends change (in the data's over numbers).
+        func endsChange(after ref: CricsheetConversion.BallRef) -> Bool {
+            let inn = balls[ref.innings]
+            let overEnds = ref.index + 1 >= inn.count || inn[ref.index + 1].over != ref.over
+            return overEnds && (ref.over + 1) % conditions.oversPerEnd == 0
         }
 
         // A ball's figures are checked once the retirements recorded on it are applied too.
@@ -105,7 +122,10 @@ enum CricsheetReplayer {
                 // where the Laws agree with the data, the engine is wrong.
                 if state.striker != ball.batter, state.striker == ball.nonStriker, state.nonStriker == ball.batter {
                     let previous = ref.index > 0 ? balls[ref.innings][ref.index - 1] : nil
-                    let lawsSay = previous.flatMap { RefereeInnings.lawsStriker(after: $0, next: balls[ref.innings][ref.index]) }
+                    let lawsSay = previous.flatMap {
+                        RefereeInnings.lawsStriker(after: $0, next: balls[ref.innings][ref.index],
+                                                   oversPerEnd: conditions.oversPerEnd, noBallRuns: conditions.noBallRuns)
+                    }
                     if lawsSay == ball.batter {
                         fail("engine has \(state.striker ?? "nobody") facing; the Laws and the data both say \(ball.batter)")
                         return report
@@ -127,13 +147,14 @@ enum CricsheetReplayer {
             }
             if case .newBatter(_, let onStrike?) = step.action, let last = lastRef,
                 let problem = vacancyProblem(state, onStrike: onStrike, after: balls[last.innings][last.index].ball,
-                                             date: match.info.dates.first ?? "")
+                                             caughtFixesEnd: conditions.caughtFixesEnd(atChangeOfEnds: endsChange(after: last)))
             {
                 // Tolerated only where the data's ends around this wicket contradict themselves:
                 // on the new batter's first ball the strike then changes against the runs.
                 let inn = balls[last.innings]
                 let contradicted = last.index + 2 < inn.count
-                    && RefereeInnings.lawsStriker(after: inn[last.index + 1], next: inn[last.index + 2])
+                    && RefereeInnings.lawsStriker(after: inn[last.index + 1], next: inn[last.index + 2],
+                                                  oversPerEnd: conditions.oversPerEnd, noBallRuns: conditions.noBallRuns)
                         .map { $0 != inn[last.index + 2].ball.batter } == true
                 guard contradicted else {
                     fail(problem)
@@ -185,14 +206,14 @@ enum CricsheetReplayer {
     /// Where the engine left the dismissed batter's place, against the end the data shows the
     /// new batter at. Checked only where the Laws fix that end whatever the batters did: the
     /// striker bowled, lbw, stumped or hit wicket (Law 18.10), and, under the 2022 Laws (Law
-    /// 18.11, in force from 1 October 2022), caught. Run outs depend on where the batters were,
-    /// which only the data knows.
-    static func vacancyProblem(_ s: CricketState, onStrike: Bool, after ball: Ball, date: String) -> String? {
+    /// 18.11, in force from 1 October 2022) or the Hundred's playing conditions, caught
+    /// (`caughtFixesEnd`). Run outs depend on where the batters were, which only the data knows.
+    static func vacancyProblem(_ s: CricketState, onStrike: Bool, after ball: Ball, caughtFixesEnd: Bool) -> String? {
         guard (s.striker == nil) != (s.nonStriker == nil), let wicket = ball.allWickets.first,
             ball.allWickets.count == 1, wicket.playerOut == ball.batter
         else { return nil }
         var fixedEnd: Set = ["bowled", "lbw", "stumped", "hit wicket"]
-        if date >= "2022-10-01" { fixedEnd.formUnion(["caught", "caught and bowled"]) }
+        if caughtFixesEnd { fixedEnd.formUnion(["caught", "caught and bowled"]) }
         guard fixedEnd.contains(wicket.kind) else { return nil }
         let engineOnStrike = s.striker == nil
         guard engineOnStrike != onStrike else { return nil }
