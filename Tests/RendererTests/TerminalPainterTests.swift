@@ -86,3 +86,26 @@ import Testing
         #expect(TerminalColourMode.detect([:]) == .palette256)
     }
 }
+
+/// The footer under a terminal board: the key help runs on into the problem row when there is
+/// no problem, broken at a space; otherwise it is cut at the edge.
+@Suite("Terminal footer")
+struct TerminalFooterTests {
+    typealias Line = TerminalDisplay.FooterLine
+    static let help = "q quit  . 0 dot  1 2 3 4 6 runs  x wicket  E advance (hold: next pair)"
+
+    @Test func longHelpRunsOnIntoTheFreeRow() {
+        let lines = TerminalDisplay.fit([Line(Self.help)], rows: 2, columns: 40)
+        #expect(lines.map(\.text) == ["q quit  . 0 dot  1 2 3 4 6 runs  x", "wicket  E advance (hold: next pair)"])
+    }
+
+    @Test func aProblemKeepsItsRowAndTheHelpIsCut() {
+        let lines = TerminalDisplay.fit([Line(Self.help), Line("Display: unplugged", warning: true)], rows: 2, columns: 40)
+        #expect(lines == [Line(String(Self.help.prefix(40))), Line("Display: unplugged", warning: true)])
+    }
+
+    @Test func shortLinesAreUntouched() {
+        #expect(TerminalDisplay.fit([Line("q quit")], rows: 2, columns: 80) == [Line("q quit")])
+        #expect(TerminalDisplay.fit([Line("abcdefghij")], rows: 2, columns: 4) == [Line("abcd")])
+    }
+}

@@ -89,13 +89,14 @@ public final class TerminalDisplay: Display {
         let footer = size == nil ? [FooterLine(DisplayMessages.terminalTooSmall(rows: Self.minimumSide / 2 + footerRows), warning: true)] : self.footer
         if footerShown != footer, let cells {
             let first = max(0, cells.rows - footerRows)
+            let lines = Self.fit(footer, rows: footerRows, columns: cells.columns)
             for (index, row) in (first..<cells.rows).enumerated() {
                 TerminalPainter.moveCursor(row: row, column: 0, into: &out)
                 out.append(contentsOf: Array("\u{1B}[0m\u{1B}[2K".utf8))
-                guard index < footer.count else { continue }
-                let line = footer[index]
+                guard index < lines.count else { continue }
+                let line = lines[index]
                 if line.warning { out.append(contentsOf: Array("\u{1B}[1;33m".utf8)) }
-                out.append(contentsOf: Array(String(line.text.prefix(cells.columns)).utf8))
+                out.append(contentsOf: Array(line.text.utf8))
                 if line.warning { out.append(contentsOf: TerminalPainter.reset) }
             }
             footerShown = footer
