@@ -20,7 +20,11 @@ public final class TerminalTextPresenter: BoardPresenter {
         let lines = Self.lines(board, help: help)
         guard lines != shown else { return }
         let columns = output.cells?.columns ?? 80
-        let text = "\u{1B}[H\u{1B}[2J" + lines.map { String($0.prefix(columns)) }.joined(separator: "\r\n")
+        // A line too long for the terminal (the key help) goes on under itself, not cut.
+        let rows = lines.flatMap { line in
+            TerminalDisplay.fit([TerminalDisplay.FooterLine(line)], rows: 3, columns: columns).map(\.text)
+        }
+        let text = "\u{1B}[H\u{1B}[2J" + rows.joined(separator: "\r\n")
         try output.write(Array(text.utf8))
         shown = lines
     }

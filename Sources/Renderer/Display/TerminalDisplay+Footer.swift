@@ -2,7 +2,7 @@ extension TerminalDisplay {
     /// The footer lines as they fit `columns`: a line too long for one row goes on into a row
     /// no other line needs (the key help runs on under itself when there is no problem to
     /// show), broken at a space; whatever still does not fit is cut at the edge.
-    static func fit(_ lines: [FooterLine], rows: Int, columns: Int) -> [FooterLine] {
+    public static func fit(_ lines: [FooterLine], rows: Int, columns: Int) -> [FooterLine] {
         guard columns > 0 else { return [] }
         var fitted = lines
         var index = 0
