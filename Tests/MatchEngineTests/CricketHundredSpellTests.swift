@@ -73,7 +73,8 @@ struct CricketHundredSpellTests {
         for bowler in ["Kofi", "Kofi", "Lena", "Kofi", "Kofi", "Lena"] { try Self.set(&s, by: bowler) }
         #expect(s.current?.bowlers.first { $0.name == "Kofi" }?.legalBalls == 20)
         let refused = Self.refusal(.bowler(name: "Kofi"), s)
-        #expect(refused == .bowlerOverLimit("Kofi", 4))
+        #expect(refused == .bowlerOverLimit("Kofi", 4, sets: true))
+        #expect(refused?.message == "Kofi has bowled the maximum of 4 sets.")
         #expect(refused?.message.contains("Kofi") == true)
     }
 

@@ -15,8 +15,8 @@ public enum CricketMessages {
         case .noStriker: "A batter's place is empty: bring in the new batter first."
         case .bowlerBowledLastOver(let name):
             "\(name) bowled the previous over and cannot bowl two overs running."
-        case .bowlerOverLimit(let name, let limit):
-            "\(name) has bowled the maximum of \(limit) overs."
+        case .bowlerOverLimit(let name, let limit, let sets):
+            "\(name) has bowled the maximum of \(limit) \(sets ? "sets" : "overs")."
         case .sameBowler(let name): "\(name) is already bowling."
         case .wideAndNoBall: "A ball is either a wide or a no-ball, not both: a no-ball takes precedence."
         case .runsOffWide: "Runs off a wide are all wides: put them in \"wides\", not bat, byes or leg-byes."

@@ -10,7 +10,8 @@ public enum CricketRejection: MatchRejection {
     case noBowler
     case noStriker
     case bowlerBowledLastOver(String)
-    case bowlerOverLimit(String, Int)
+    /// `sets`: the format counts balls (the Hundred), so its overs are called sets.
+    case bowlerOverLimit(String, Int, sets: Bool = false)
     case sameBowler(String)
     case wideAndNoBall
     case runsOffWide

@@ -20,7 +20,7 @@ extension CricketRules {
         // A part of an over counts as a whole one against a bowler's limit.
         if inn.kind != .superOver, let cap = effectiveCap(s.rules, inn) {
             let bowled = inn.overLog.filter { $0.bowlers.contains(name) }.count
-            if bowled >= cap { throw .bowlerOverLimit(name, cap) }
+            if bowled >= cap { throw .bowlerOverLimit(name, cap, sets: s.rules.progress == .balls) }
         }
         s.bowler = name
         s.needsBowler = false
