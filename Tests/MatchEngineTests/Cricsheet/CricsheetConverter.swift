@@ -55,8 +55,13 @@ enum CricsheetConverter {
         ]
         // The Hundred's sets of five: two running for a bowler, ends every second set, a
         // 2-run no-ball. The data gives the set length and the innings; the format the rest.
-        if match.conditions.hundred { rules["format"] = "hundred" }
+        let conditions = match.conditions
+        if conditions.hundred { rules["format"] = "hundred" }
+        if conditions.twoRunNoBall { rules["noBallRuns"] = 2 }
         if let overs = info.overs { rules["oversPerInnings"] = overs }
+        // Two innings a side: follow-on, innings victories and draws (the engine's default
+        // `followOnLead` of 200 is Law 14.1.1's for a match of five days or more).
+        if match.inningsPerSide == 2 { rules["inningsPerSide"] = 2 }
         return [
             "type": "newMatch", "sport": "cricket", "matchId": matchId, "schemaVersion": 1,
             "teams": teams, "rules": rules, "battingFirst": match.innings.first?.team ?? info.teams[0],
@@ -67,8 +72,9 @@ enum CricsheetConverter {
     /// Not in the Hundred: in Cricsheet's 187 Hundred matches (2021–2023) 4 batters are bowled
     /// or caught on the ball after a no-ball (1299151, 1299163, 1299187, 1355634.json), so not
     /// every no-ball there gave one, and the data does not say which kind a no-ball was.
+    /// Not in Tests either: the free hit is a limited-overs playing condition only.
     static func freeHit(_ match: CricsheetMatch) -> Bool {
-        !match.conditions.hundred && freeHitOnEveryNoBall(match.info.dates.first ?? "")
+        !match.conditions.hundred && match.inningsPerSide == 1 && freeHitOnEveryNoBall(match.info.dates.first ?? "")
     }
 
     /// Until the ICC's 2015 playing conditions (internationals from July 2015, the IPL from
@@ -119,10 +125,21 @@ private struct Builder {
     private var totals: [Int] = []
     private var superInnings = 0
     private var chaseStoppedByScorer = false
+    /// Penalty runs awarded after an innings ended (`penalty_runs.post`), waiting for the next
+    /// innings in which that side fields: the engine adds penalties to the fielding side's
+    /// latest completed innings (Law 41.17).
+    private var postPenalty: (runs: Int, team: String)?
 
-    init(match: CricsheetMatch) { self.match = match }
+    /// Worked out once: it reads every ball.
+    private let conditions: CricsheetConditions
+
+    init(match: CricsheetMatch) {
+        self.match = match
+        conditions = match.conditions
+    }
 
     private var ballsPerOver: Int { match.info.ballsPerOver ?? 6 }
+    private var inningsPerSide: Int { match.inningsPerSide }
 
     private mutating func emit(_ action: CricketAction, _ ball: CricsheetConversion.BallRef? = nil) {
         steps.append(.init(action: action, ball: ball))
@@ -131,6 +148,9 @@ private struct Builder {
     mutating func run() throws {
         for (i, inn) in match.innings.enumerated() {
             try innings(i, inn)
+        }
+        if let post = postPenalty {
+            throw ConversionError(description: "\(post.team): penalty runs after the last innings they batted in; no later innings to record them in")
         }
         finishMatch()
     }
@@ -153,6 +173,16 @@ private struct Builder {
             }
             superInnings += 1
             limit = OversNotation(overs: 1)
+        } else if inningsPerSide == 2 {
+            // A side batting twice in a row enforced the follow-on on it (Law 14): the data
+            // shows it only in the batting order.
+            if i == 2, inn.team == match.innings[1].team { emit(.followOn) }
+            if i == 3 {
+                // The last innings chases the other side's runs over all innings, no overs limit.
+                let own = zip(match.innings, totals).filter { $0.0.team == inn.team }.reduce(0) { $0 + $1.1 }
+                let theirs = totals.reduce(0, +) - own
+                liveTarget = Target(runs: theirs - own + 1, overs: nil)
+            }
         } else if i == 1, let firstTotal = totals.first {
             let standard = Target(runs: firstTotal + 1, overs: match.info.overs.map { OversNotation(overs: $0) })
             liveTarget = standard
@@ -168,9 +198,9 @@ private struct Builder {
         }
         emit(.openers(striker: first.batter, nonStriker: first.nonStriker))
         if let pre = inn.penaltyRuns?.pre, pre > 0 { emit(.penaltyRuns(runs: pre, to: .batting)) }
-        if let post = inn.penaltyRuns?.post, post > 0 {
-            // After the last ball the innings may already be closed; no scorer's action fits.
-            throw ConversionError(description: "innings \(i + 1): penalty runs after the last ball are not supported")
+        if let post = postPenalty, post.team != inn.team {
+            emit(.penaltyRuns(runs: post.runs, to: .fielding))
+            postPenalty = nil
         }
 
         var pair: Set<String> = [first.batter, first.nonStriker]
@@ -195,7 +225,7 @@ private struct Builder {
             }
             positionInOver += 1
             let ref = CricsheetConversion.BallRef(innings: i, index: k, over: overNumber, ball: positionInOver)
-            emit(.delivery(try CricsheetConverter.delivery(ball, noBallRuns: match.conditions.noBallRuns)), ref)
+            emit(.delivery(try CricsheetConverter.delivery(ball, noBallRuns: conditions.noBallRuns)), ref)
             runs += ball.runs.total
             if ball.isLegal { legalInOver += 1 }
 
@@ -239,14 +269,25 @@ private struct Builder {
             overs = OversNotation(overs: inn.overs.count)
         }
         closed = closed || overs.overs * 1000 + overs.balls >= limit.overs * 1000 + limit.balls
-        if !closed {
+        let o = match.info.outcome
+        if !closed, inn.declared == true {
+            emit(.endInnings(reason: .declared))
+        } else if !closed, i == match.innings.count - 1, o.isDraw || o.isAwarded {
+            // Play ended with this innings unfinished: the result, not the innings, closes it.
+        } else if !closed {
             let unavailable = wickets + (inn.absentHurt?.count ?? 0) + retiredNotOut.count
             if unavailable >= allOutAt {
                 emit(.endInnings(reason: .allOut))
             } else {
                 emit(.endInnings(reason: .rain))
-                if i == 1 && !inn.isSuperOver { chaseStoppedByScorer = true }
+                if i == 2 * inningsPerSide - 1 && !inn.isSuperOver { chaseStoppedByScorer = true }
             }
+        }
+        if let post = inn.penaltyRuns?.post, post > 0 {
+            // After the last ball the innings may already be closed: the next innings in which
+            // this side fields records them.
+            postPenalty = (post, inn.team)
+            runs += post
         }
         totals.append(runs)
     }
@@ -290,16 +331,25 @@ private struct Builder {
         return par
     }
 
-    /// Results the engine cannot reach on its own: no result, or a chase stopped by rain.
+    /// Results the engine cannot reach on its own: no result, a draw, an award, or a chase
+    /// stopped by rain.
     private mutating func finishMatch() {
         let o = match.info.outcome
         if o.isNoResult {
             emit(.endMatch(reason: .noResult, winner: nil, parScore: nil))
             return
         }
-        if o.isTie, let winner = o.eliminator, totals.count >= 2, totals[totals.count - 1] == totals[totals.count - 2] {
+        if o.isDraw {
+            emit(.endMatch(reason: .draw, winner: nil, parScore: nil))
+            return
+        }
+        if o.isAwarded, let winner = o.winner {
+            emit(.endMatch(reason: .award, winner: winner, parScore: nil))
+            return
+        }
+        if o.isTie, let winner = o.tieWinner, totals.count >= 2, totals[totals.count - 1] == totals[totals.count - 2] {
             // The last tie (of the match or of a super over) was settled outside the ball data,
-            // such as by the boundary count.
+            // such as by the boundary count or a bowl-out.
             emit(.endMatch(reason: .award, winner: winner, parScore: nil))
             return
         }

@@ -15,6 +15,8 @@ struct CricsheetMatch: Decodable {
         let dates: [String]
         let outcome: Outcome
         let event: Event?
+        /// "Test", "ODI", "T20", "IT20", "MDM", …
+        let matchType: String?
     }
 
     struct Event: Decodable {
@@ -27,10 +29,17 @@ struct CricsheetMatch: Decodable {
         let method: String?
         let result: String?
         let eliminator: String?
+        /// The winner of a bowl-out that settled a tie (2006–2008 internationals).
+        let bowlOut: String?
 
         var isDuckworthLewis: Bool { method.map { $0.hasPrefix("D/L") || $0.hasPrefix("DLS") } ?? false }
         var isNoResult: Bool { result == "no result" }
         var isTie: Bool { result == "tie" }
+        var isDraw: Bool { result == "draw" }
+        var isAwarded: Bool { method == "Awarded" }
+        /// Who won a tie settled outside the ball data: the IPL's boundary count (`eliminator`)
+        /// or a bowl-out (`bowl_out`).
+        var tieWinner: String? { eliminator ?? bowlOut }
     }
 
     struct Margin: Decodable {
@@ -39,8 +48,16 @@ struct CricsheetMatch: Decodable {
         let innings: Int?
     }
 
+    /// Two innings a side: a Test (`match_type`), or a match without an overs limit that has
+    /// more than two innings or ended in a draw (what a multi-day match looks like in the data).
+    var inningsPerSide: Int {
+        if info.matchType == "Test" { return 2 }
+        let regular = innings.filter { !$0.isSuperOver }.count
+        return info.overs == nil && (regular > 2 || info.outcome.isDraw) ? 2 : 1
+    }
+
     /// The playing conditions the data implies beyond its own fields.
-    var conditions: CricsheetConditions { CricsheetConditions(info) }
+    var conditions: CricsheetConditions { CricsheetConditions(info, noBalls: innings.flatMap(\.balls).map(\.ball)) }
 
     static func load(_ url: URL) throws -> CricsheetMatch {
         let decoder = JSONDecoder()
@@ -56,8 +73,11 @@ struct CricsheetConditions {
     /// (its sets of five; the hundred folder's README).
     let hundred: Bool
     let ballsPerOver: Int
-    /// A no-ball is worth 2 in the Hundred (`noballs: 2` on every one in the data), 1 under the Laws.
+    /// A no-ball is worth 2 in the Hundred (`noballs: 2` on every one in the data), 1 under the
+    /// Laws; 2 also where the match's only no-ball kind in the data is a 2 with runs off the bat.
     let noBallRuns: Int
+    /// The no-ball is worth 2 in a match that is not the Hundred (`twoRunNoBall`).
+    let twoRunNoBall: Bool
     /// Ends change after every second set in the Hundred (every 10 balls), after every over
     /// under the Laws.
     let oversPerEnd: Int
@@ -65,12 +85,24 @@ struct CricsheetConditions {
     /// striker's end whether or not the batters crossed.
     let laws2022: Bool
 
-    init(_ info: CricsheetMatch.Info) {
+    init(_ info: CricsheetMatch.Info, noBalls balls: [Ball] = []) {
         ballsPerOver = info.ballsPerOver ?? 6
         hundred = ballsPerOver == 5
-        noBallRuns = hundred ? 2 : 1
+        twoRunNoBall = !hundred && Self.twoRunNoBall(balls)
+        noBallRuns = hundred || twoRunNoBall ? 2 : 1
         oversPerEnd = hundred ? 2 : 1
         laws2022 = (info.dates.first ?? "") >= "2022-10-01"
+    }
+
+    /// Some playing conditions made a no-ball worth 2 (New Zealand's in 2006: 237242.json, West
+    /// Indies v New Zealand, has one no-ball, `noballs: 2` with 4 off the bat). The data shows
+    /// it where a `noballs: 2` comes with runs off the bat, which byes never do (Law 23.1: a
+    /// bye is a run when the ball does not touch the striker's bat), so it cannot be a 1-run
+    /// no-ball with a bye folded in (data README rule 4), and where no no-ball is worth 1.
+    static func twoRunNoBall(_ balls: [Ball]) -> Bool {
+        let noBalls = balls.filter { $0.noballs > 0 }
+        return noBalls.contains { $0.noballs == 2 && $0.runs.batter > 0 && $0.extras?.byes == nil && $0.extras?.legbyes == nil }
+            && !noBalls.contains { $0.noballs == 1 }
     }
 
     /// Whether a catch fixes the new batter's end whatever the batters did. The Hundred had
@@ -91,6 +123,8 @@ struct CricsheetInnings: Decodable {
     let miscountedOvers: [String: Miscount]?
     /// Penalty runs awarded to this innings before its first ball or after its last.
     let penaltyRuns: PenaltyRuns?
+    /// The batting side declared this innings closed (Tests).
+    let declared: Bool?
 
     struct PenaltyRuns: Decodable {
         let pre: Int?

@@ -57,7 +57,8 @@ struct RefereeInnings: Equatable {
         return crossings % 2 == 0 ? previous.ball.batter : previous.ball.nonStriker
     }
 
-    /// Penalty runs awarded before the innings' first ball (Cricsheet `penalty_runs.pre`).
+    /// Penalty runs awarded before the innings' first ball or after its last (Cricsheet
+    /// `penalty_runs.pre`, `.post`).
     mutating func recordPenalty(_ runs: Int) {
         self.runs += runs
         extras.penalty += runs

@@ -175,6 +175,13 @@ enum CricsheetReplayer {
         }
         guard checkFigures() else { return report }
         lastPlace = "at the end"
+        // Penalty runs awarded after an innings ended are part of its total.
+        for (i, inn) in match.innings.enumerated() {
+            guard let post = inn.penaltyRuns?.post, post > 0, i < state.innings.count else { continue }
+            referees[i].recordPenalty(post)
+            let found = differences(state.innings[i], referees[i])
+            if !found.isEmpty { fail("inns \(i + 1) with its penalty runs: \(found.joined(separator: "; "))") }
+        }
         for (i, referee) in referees.enumerated() where !referee.dataErrors.isEmpty {
             report.notes.append("inns \(i + 1) data: \(referee.dataErrors.joined(separator: ", "))")
         }
@@ -194,6 +201,11 @@ enum CricsheetReplayer {
         let team = s.setup.teams[inn.battingTeam].name
         if team != data.team { return "engine has \(team) batting in innings \(i + 1); data has \(data.team)" }
         if (inn.kind == .superOver) != data.isSuperOver { return "innings \(i + 1): super over mismatch" }
+        // A follow-on: the side that batted second bats again in the third innings.
+        let followOn = match.inningsPerSide == 2 && i == 2 && data.team == match.innings[1].team
+        if (inn.kind == .followOn) != followOn {
+            return "innings \(i + 1): engine's follow-on \(inn.kind == .followOn), data's \(followOn)"
+        }
         if let target = data.target, !data.isSuperOver, !CricsheetConverter.targetIsParOnly(data, match.info.outcome) {
             let overs = target.overs ?? match.info.overs.map { OversNotation(overs: $0) }
             if inn.target?.runs != target.runs || inn.target?.overs != overs {
@@ -256,8 +268,15 @@ enum CricsheetReplayer {
         if o.isNoResult {
             expectedWinner = nil
             wording = "No result"
+        } else if o.isDraw {
+            expectedWinner = nil
+            wording = CricketMessages.drawn
         } else if o.isTie {
-            expectedWinner = o.eliminator
+            expectedWinner = o.tieWinner
+        } else if o.isAwarded {
+            wording = "awarded the match"
+        } else if o.by?.innings != nil, let runs = o.by?.runs {
+            wording = "won by an innings and \(plural(runs, "run"))"
         } else if let runs = o.by?.runs {
             wording = "won by \(plural(runs, "run"))"
         } else if let wickets = o.by?.wickets {
