@@ -94,11 +94,11 @@ struct CricsheetConditions {
         laws2022 = (info.dates.first ?? "") >= "2022-10-01"
     }
 
-    /// Some playing conditions made a no-ball worth 2 (New Zealand's in 2006: 237242.json, West
-    /// Indies v New Zealand, has one no-ball, `noballs: 2` with 4 off the bat). The data shows
-    /// it where a `noballs: 2` comes with runs off the bat, which byes never do (Law 23.1: a
-    /// bye is a run when the ball does not touch the striker's bat), so it cannot be a 1-run
-    /// no-ball with a bye folded in (data README rule 4), and where no no-ball is worth 1.
+    /// A no-ball worth 2 outside the Hundred, as the data shows it: a `noballs: 2` with runs off
+    /// the bat, which byes never come with (Law 23.1: a bye is a run when the ball has not
+    /// touched the striker's bat), so it cannot be a 1-run no-ball with a bye folded in (data
+    /// README rule 4), in a match where no no-ball is worth 1. 237242.json (West Indies v New
+    /// Zealand, 2006) has one no-ball, `noballs: 2` with 4 off the bat; no IPL file has one.
     static func twoRunNoBall(_ balls: [Ball]) -> Bool {
         let noBalls = balls.filter { $0.noballs > 0 }
         return noBalls.contains { $0.noballs == 2 && $0.runs.batter > 0 && $0.extras?.byes == nil && $0.extras?.legbyes == nil }
