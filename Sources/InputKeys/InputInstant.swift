@@ -35,8 +35,18 @@ public struct InputDuration: Comparable, Hashable, Sendable, Codable {
 
     public static func < (a: InputDuration, b: InputDuration) -> Bool { a.nanoseconds < b.nanoseconds }
 
+    /// The longest duration a key map may give, in milliseconds: a day, far above any
+    /// debounce, long press or repeat, and far below where nanoseconds overflow `Int64`.
+    public static let longestMilliseconds: Int64 = 86_400_000
+
     public init(from decoder: any Decoder) throws {
-        let ms = try decoder.singleValueContainer().decode(Int64.self)
+        let c = try decoder.singleValueContainer()
+        let ms = try c.decode(Int64.self)
+        // Checked before the multiply: a huge value must be a clear refusal, never a trap.
+        guard (0...Self.longestMilliseconds).contains(ms) else {
+            throw DecodingError.dataCorruptedError(
+                in: c, debugDescription: "\(ms) ms: a duration must be from 0 to \(Self.longestMilliseconds) ms")
+        }
         self = .milliseconds(ms)
     }
 

@@ -24,6 +24,23 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(KeyMap.self, from: Data(json.utf8)) }
     }
 
+    /// A duration past what nanoseconds hold is refused with its value, never multiplied into a trap.
+    @Test func aHugeDurationIsRefusedNotTrapped() {
+        for ms in ["9223372036854775807", "-1", "86400001"] {
+            let json = #"{"recognizer":{"debounce":\#(ms),"longPress":{},"autoRepeat":{},"combos":[]}}"#
+            do {
+                _ = try JSONDecoder().decode(KeyMap.self, from: Data(json.utf8))
+                Issue.record("\(ms) accepted")
+            } catch let DecodingError.dataCorrupted(context) {
+                #expect(context.debugDescription == "\(ms) ms: a duration must be from 0 to 86400000 ms")
+            } catch {
+                Issue.record("\(ms): \(error)")
+            }
+        }
+        let longest = #"{"recognizer":{"debounce":86400000,"longPress":{},"autoRepeat":{},"combos":[]}}"#
+        #expect(throws: Never.self) { try JSONDecoder().decode(KeyMap.self, from: Data(longest.utf8)) }
+    }
+
     @Test func theDefaultsRoundTrip() throws {
         for map in [KeyMap.badmintonBox, .cricketBox, .cricketKeypad] {
             let again = try JSONDecoder().decode(KeyMap.self, from: JSONEncoder().encode(map))
