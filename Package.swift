@@ -58,7 +58,7 @@ let package = Package(
         // library so the doctor and the kiosk read the config without the executable.
         .target(
             name: "Settings",
-            dependencies: ["MatchEngine", "Renderer", "InputKeys", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: ["MatchEngine", "Renderer", "InputKeys", "Store", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
         // The scoring session: every surface's commands become durable actions and new boards here.
         .target(

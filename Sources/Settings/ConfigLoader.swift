@@ -1,6 +1,7 @@
 import FoundationEssentials
 import MatchEngine
 import Renderer
+import Store
 import TOMLKit
 
 /// Reads and checks the config file. Every problem names the key, what was found and what is
@@ -129,6 +130,10 @@ public enum ConfigLoader {
         return size
     }
 
+    /// Room in a journal line for what the kiosk adds to a preset (the match id, the time and
+    /// the record's sequence number and checksum), with plenty to spare.
+    static let presetHeadroom = 512
+
     /// Each preset is a newMatch record without its `type`; the engine checks it now, so a
     /// mistake shows at `config check`, not at the ground.
     private static func presets(_ p: ConfigReader) -> [String: Data] {
@@ -143,6 +148,13 @@ public enum ConfigLoader {
             table["type"] = .string("newMatch")
             guard let data = try? encoder.encode(ConfigValue.table(table).json) else {
                 p.fail(name, ConfigMessages.notTOML)
+                continue
+            }
+            // The kiosk records the set-up as a match's first journal line, with its id and
+            // time added: one too long for a line would be refused at the ground, so say so now.
+            let limit = JournalLine.maxLineBytes - presetHeadroom
+            guard data.count <= limit else {
+                p.fail(name, ConfigMessages.presetTooLong(bytes: data.count, limit: limit))
                 continue
             }
             do throws(LineRejection) {

@@ -11,6 +11,24 @@ import Renderer
         return dir
     }()
 
+    /// A preset too long to be a journal line is refused by `config check`, naming its size,
+    /// not at the ground when the kiosk would record it.
+    @Test func aPresetTooLongForAJournalLineIsRefusedAtCheck() {
+        func names(_ n: Int) -> String { (0..<n).map { "\"Player number \($0) with a long name\"" }.joined(separator: ", ") }
+        // 2,000 names of about 35 bytes: some 70 KB, past a journal line's 64 KiB.
+        let text = "[presets.big]\nsport = \"cricket\"\nteams = [{ name = \"X\", players = [\(names(2000))] }, { name = \"Y\" }]\n"
+        do {
+            _ = try ConfigLoader.parse(text, file: "s.toml")
+            Issue.record("a preset past 64 KiB was accepted")
+        } catch {
+            #expect(error.problems.map(\.key) == ["presets.big"])
+            #expect(error.description.contains("s.toml: presets.big: this set-up is "))
+            #expect(error.description.contains("bytes as a journal line; a match's first line holds at most 65024"))
+        }
+        let small = "[presets.ok]\nsport = \"cricket\"\nteams = [{ name = \"X\", players = [\(names(11))] }, { name = \"Y\" }]\n"
+        #expect(throws: Never.self) { try ConfigLoader.parse(small, file: "s.toml") }
+    }
+
     @Test(arguments: ["ground-scoreboard", "cricket-button-box", "badminton-court"])
     func everyExampleConfigLoads(_ name: String) throws {
         let config = try ConfigLoader.load(Self.root.appendingPathComponent("deploy/examples/\(name).toml").path)
