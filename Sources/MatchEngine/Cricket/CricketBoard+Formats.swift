@@ -23,13 +23,14 @@ extension CricketBoard {
         rules.progress == .overs && rules.oversPerPair == nil
     }
 
-    /// Overs bowled, or for a balls format "63 balls".
+    /// Overs bowled, or for a balls format "63 balls" ("63" on a small panel).
     static func progressField(_ inn: Innings, _ rules: CricketRulesConfig) -> BoardField {
-        guard rules.progress == .balls else {
-            return BoardField("overs", CricketFormat.overs(inn.completedOvers, inn.ballsInOver), priority: Priority.essential)
-        }
-        let balls = inn.completedOvers * rules.ballsPerOver + inn.ballsInOver
-        return BoardField("overs", CricketMessages.ballsBowled(balls), compact: "\(balls)", priority: Priority.essential)
+        let compact = rules.progress == .balls ? "\(ballsBowled(inn, rules))" : nil
+        return BoardField("overs", progressText(inn, rules), compact: compact, priority: Priority.essential)
+    }
+
+    static func ballsBowled(_ inn: Innings, _ rules: CricketRulesConfig) -> Int {
+        inn.completedOvers * rules.ballsPerOver + inn.ballsInOver
     }
 
     /// Under the overs: "of 20", "37 to go" for a balls format, or the last hour's overs left.
@@ -48,7 +49,7 @@ extension CricketBoard {
     /// Overs in the innings summary: "16.0", or "100 balls".
     static func progressText(_ inn: Innings, _ rules: CricketRulesConfig) -> String {
         guard rules.progress == .balls else { return CricketFormat.overs(inn.completedOvers, inn.ballsInOver) }
-        return CricketMessages.ballsBowled(inn.completedOvers * rules.ballsPerOver + inn.ballsInOver)
+        return CricketMessages.ballsBowled(ballsBowled(inn, rules))
     }
 
     /// The pair in with its own score and, in an indoor game, the skins so far; `nil` when

@@ -48,7 +48,7 @@ extension CricketRules {
             inn.lastBalls.append(token(for: ball, wicket: wicket != nil, wideRuns: rules.wideRuns, boundary: isBoundary))
             if inn.lastBalls.count > 12 { inn.lastBalls.removeFirst(inn.lastBalls.count - 12) }
         }
-        if rules.oversPerPair != nil { creditPair(&s, runs: total, wicket: false) }
+        creditPair(&s, runs: total, wicket: false)
         if isBoundary && ball.bat == 4 { s.lastEvent = .four }
         if isBoundary && ball.bat == 6 { s.lastEvent = .six }
 
@@ -140,8 +140,8 @@ extension CricketRules {
             inn.partnership = Partnership()
         }
         s.lastEvent = .wicket
-        chargeWicket(&s)
-        if s.rules.oversPerPair != nil { creditPair(&s, runs: 0, wicket: true) }
+        let lost = chargeWicket(&s)
+        creditPair(&s, runs: -lost, wicket: true)
         if staysIn { return }
         // The place left empty is where the new batter comes in. Law 18.11 (after a catch the
         // new batter faces unless the over is over) follows: only the striker can be caught and

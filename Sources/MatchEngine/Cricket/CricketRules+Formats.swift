@@ -35,17 +35,17 @@ extension CricketRules {
 
     /// What a dismissal costs under `wicketCost`: off the batting side's total, or onto the
     /// fielding side's (its latest innings, raising the target; else the innings it has yet
-    /// to bat).
-    static func chargeWicket(_ s: inout CricketState) {
+    /// to bat). Returns the runs taken off the batting side.
+    static func chargeWicket(_ s: inout CricketState) -> Int {
         let cost = s.rules.wicketCost
-        guard cost > 0, let inn = s.current, inn.kind != .superOver else { return }
+        guard cost > 0, let inn = s.current, inn.kind != .superOver else { return 0 }
         switch s.rules.wicketCostTo {
         case .batting:
             withCurrent(&s) { inn in
                 inn.runs -= cost
                 inn.format?.runsLost += cost
-                if let last = inn.format?.pairs.indices.last { inn.format?.pairs[last].runs -= cost }
             }
+            return cost
         case .fielding:
             let fielding = 1 - inn.battingTeam
             if let earlier = s.innings.dropLast().lastIndex(where: { $0.battingTeam == fielding && $0.kind != .superOver }) {
@@ -57,11 +57,14 @@ extension CricketRules {
                 pending[fielding] += cost
                 s.pendingWicketRuns = pending
             }
+            return 0
         }
     }
 
-    /// Runs scored by the pair in, for its own score.
+    /// Runs scored (or lost to a wicket) by the pair in, for its own score; nothing when the
+    /// match has no pairs.
     static func creditPair(_ s: inout CricketState, runs: Int, wicket: Bool) {
+        guard s.current?.format?.pairs.isEmpty == false else { return }
         withCurrent(&s) { inn in
             guard let last = inn.format?.pairs.indices.last else { return }
             inn.format?.pairs[last].runs += runs

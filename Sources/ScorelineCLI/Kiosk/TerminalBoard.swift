@@ -46,15 +46,19 @@ struct TerminalBoard {
 
     /// Keeps the key help in step with the match in play: its sport's keys (a queued match may
     /// be another sport), and what its rules add (a held Advance brings a pairs game's next
-    /// pair). Worked out again with each board, before the displays get it (subscribed first).
+    /// pair). Both follow from the match alone, so the help is worked out again only when the
+    /// match in play changes, not on every press; before the displays get the board
+    /// (subscribed first).
     func follow(_ session: ScoringSession) {
         let inputs = self.inputs, setHelp = self.setHelp
-        var shown: String?
+        var helped = false
+        var helpedMatch: String?
         let update = { [unowned session] in
-            let help = TerminalSource.help(inputs.keyMap(badminton: session.sport == "badminton").terminal, notes: Self.notes(session))
-            guard help != shown else { return }
-            shown = help
-            setHelp(help)
+            let match = session.current?.matchId
+            guard !helped || match != helpedMatch else { return }
+            helped = true
+            helpedMatch = match
+            setHelp(TerminalSource.help(inputs.keyMap(badminton: session.sport == "badminton").terminal, notes: Self.notes(session)))
         }
         update()
         session.subscribe { _ in update() }
