@@ -44,10 +44,17 @@ public struct Button: RawRepresentable, Hashable, Sendable, Codable, CodingKeyRe
     public static let bye: Button = "bye"
     public static let legBye: Button = "legBye"
     public static let wicket: Button = "wicket"
+    // Cricket between balls: penalty runs, and the house rules' warning and P5 (held: P10).
+    public static let penalty: Button = "penalty"
+    public static let warn: Button = "warn"
+    public static let housePenalty: Button = "housePenalty"
+    /// Badminton: suspend play, or resume it (the default combo minusA+minusB emits it).
+    public static let pause: Button = "pause"
 
     /// Every button some sport gives a meaning to; a config naming another is a typo.
     public static let known: [Button] = [
         .plusA, .minusA, .plusB, .minusB, .undo, .advance, .startNext,
         .dot, .run1, .run2, .run3, .run4, .run6, .wide, .noBall, .bye, .legBye, .wicket,
+        .penalty, .warn, .housePenalty, .pause,
     ]
 }

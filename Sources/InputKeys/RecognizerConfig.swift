@@ -40,11 +40,20 @@ public struct RecognizerConfig: Sendable, Equatable, Codable {
         self.combos = combos
     }
 
-    /// Defaults for every box: hold Undo, Wicket, Advance or an end-of-game button for a long
-    /// press; hold +A and +B three seconds to start the next game.
+    /// Defaults for every box: hold Undo, Wicket, Advance, Penalty (to the fielding side) or
+    /// the house penalty key (P10) for a long press; hold +A and +B three seconds to start the
+    /// next game, −A and −B two seconds to pause or resume (a six-button box has no line
+    /// left, and no single-button hold is free: see docs/inputs.md). Two seconds, not three:
+    /// a pause changes no score and the same hold takes it back.
     public static let standard = RecognizerConfig(
-        longPress: [.undo: .milliseconds(800), .wicket: .milliseconds(800), .advance: .milliseconds(800)],
-        combos: [Combo(.plusA, .plusB, hold: .milliseconds(3000), emits: .startNext)])
+        longPress: [
+            .undo: .milliseconds(800), .wicket: .milliseconds(800), .advance: .milliseconds(800),
+            .penalty: .milliseconds(800), .housePenalty: .milliseconds(800),
+        ],
+        combos: [
+            Combo(.plusA, .plusB, hold: .milliseconds(3000), emits: .startNext),
+            Combo(.minusA, .minusB, hold: .milliseconds(2000), emits: .pause),
+        ])
 
     /// The partner of `button` in a combo, with that combo.
     func combo(with button: Button) -> [(partner: Button, combo: Combo)] {

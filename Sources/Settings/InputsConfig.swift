@@ -25,7 +25,7 @@ public struct InputsConfig: Equatable, Sendable {
 
     public struct Evdev: Equatable, Sendable {
         public var devices: [String] = []
-        /// nil: `KeyMap.cricketKeypad`.
+        /// nil: the sport's keypad map, `KeyMap.cricketKeypad` or `badmintonKeypad`.
         public var keys: [String: Button]?
         public var grab = true
     }
@@ -41,7 +41,7 @@ public struct InputsConfig: Equatable, Sendable {
             map.gpio = GPIOMap(chip: gpio.chip, lines: gpio.lines ?? box.gpio?.lines ?? [:], bias: gpio.bias, activeLow: gpio.activeLow)
         }
         if let evdev {
-            map.evdev = EvdevMap(devices: evdev.devices, keys: evdev.keys ?? KeyMap.cricketKeypad.evdev?.keys ?? [:], grab: evdev.grab)
+            map.evdev = EvdevMap(devices: evdev.devices, keys: evdev.keys ?? KeyMap.keypad(badminton: badminton).evdev?.keys ?? [:], grab: evdev.grab)
         }
         return map
     }

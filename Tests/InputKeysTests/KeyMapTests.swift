@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func theDefaultsRoundTrip() throws {
-        for map in [KeyMap.badmintonBox, .cricketBox, .cricketKeypad] {
+        for map in [KeyMap.badmintonBox, .cricketBox, .cricketKeypad, .badmintonKeypad] {
             let again = try JSONDecoder().decode(KeyMap.self, from: JSONEncoder().encode(map))
             #expect(again == map)
         }
@@ -51,10 +51,21 @@ import Testing
     @Test func theBoxesUseEachLineOnceAndTheKeypadOnlyKnownKeys() {
         #expect(KeyMap.badmintonBox.gpio?.lines.count == 6)
         #expect(Set(KeyMap.badmintonBox.gpio?.lines.values.map { $0 } ?? []) == [.plusA, .minusA, .plusB, .minusB, .undo, .advance])
-        #expect(KeyMap.cricketBox.gpio?.lines.count == 12)
-        for name in KeyMap.cricketKeypad.evdev?.keys.keys.map({ $0 }) ?? [] {
-            #expect(EvdevKeyNames.code(for: name) != nil, "\(name)")
+        // Twelve buttons and leg-bye on GPIO27 (docs/inputs.md): every cricket outcome a box scores.
+        #expect(KeyMap.cricketBox.gpio?.lines.count == 13)
+        #expect(KeyMap.cricketBox.gpio?.lines["GPIO27"] == .legBye)
+        #expect(Set(KeyMap.cricketBox.gpio?.lines.values.map { $0 } ?? []).count == 13)
+        for keypad in [KeyMap.cricketKeypad, .badmintonKeypad] {
+            for (name, button) in keypad.evdev?.keys ?? [:] {
+                #expect(EvdevKeyNames.code(for: name) != nil, "\(name)")
+                #expect(Button.known.contains(button), "\(button)")
+            }
         }
+        // The cricket pad's free row 7 8 9 takes penalty, warn and the house penalty.
+        let cricket = KeyMap.cricketKeypad.evdev?.keys ?? [:]
+        #expect([cricket["KEY_KP7"], cricket["KEY_KP8"], cricket["KEY_KP9"]] == [.penalty, .warn, .housePenalty])
+        #expect(KeyMap.badmintonKeypad.evdev?.keys["KEY_KP5"] == .pause)
+        #expect(KeyMap.keypad(badminton: true) == .badmintonKeypad && KeyMap.keypad(badminton: false) == .cricketKeypad)
     }
 }
 
@@ -63,14 +74,22 @@ import Testing
     /// their first character, the run keys together, held presses last.
     @Test func theCricketKeysInOneLine() {
         #expect(TerminalSource.help(KeyMap.cricketTerminal)
-            == "q quit  . 0 dot  1 2 3 4 6 runs  b bye  l legBye  n noBall  u undo  w wide  x wicket  E advance (hold)  X wicket (hold)")
+            == "q quit  ! warn  . 0 dot  1 2 3 4 6 runs  b bye  h housePenalty  l legBye  n noBall  p penalty  u undo  w wide  x wicket  "
+            + "E advance (hold)  H housePenalty (hold)  P penalty (hold)  X wicket (hold)")
+    }
+
+    /// Capitals sort before small letters, so the combo's key leads; the held Advance is last.
+    @Test func theBadmintonKeysInOneLine() {
+        #expect(TerminalSource.help(KeyMap.badmintonTerminal)
+            == "q quit  S startNext  a plusA  k plusB  m minusB  p pause  u undo  z minusA  N advance (hold)")
     }
 
     /// A pairs game's note on the held Advance (the engine's `boxKeyNotes`) goes with its key,
     /// still among the held presses at the end; a note on a press goes after its name.
     @Test func aNoteSaysWhatAKeyDoesInThisMatch() {
-        #expect(TerminalSource.help(KeyMap.cricketTerminal, notes: ["advance:long": "next pair"])
-            == "q quit  . 0 dot  1 2 3 4 6 runs  b bye  l legBye  n noBall  u undo  w wide  x wicket  E advance (hold: next pair)  X wicket (hold)")
+        #expect(TerminalSource.help(KeyMap.cricketTerminal, notes: ["advance:long": "next pair", "penalty": "+5 batting"])
+            == "q quit  ! warn  . 0 dot  1 2 3 4 6 runs  b bye  h housePenalty  l legBye  n noBall  p penalty (+5 batting)  u undo  w wide  x wicket  "
+            + "E advance (hold: next pair)  H housePenalty (hold)  P penalty (hold)  X wicket (hold)")
         #expect(TerminalSource.help(["u": "undo", "E": "advance:long"], notes: ["undo": "takes back the ball"])
             == "q quit  u undo (takes back the ball)  E advance (hold)")
     }

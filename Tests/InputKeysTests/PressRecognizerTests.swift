@@ -94,6 +94,45 @@ import Testing
         #expect(recognize(a.edges + b.edges, endMicros: 5_000_000) == [ButtonEvent(.startNext, at: ms(3_103))])
     }
 
+    /// The badminton box's pause (docs/inputs.md): −A and −B held together for two seconds.
+    @Test func holdingMinusAAndMinusBTwoSecondsPauses() {
+        var a = Trace(input: "gpio:GPIO27", button: .minusA)
+        var b = Trace(input: "gpio:GPIO23", button: .minusB)
+        a.edge(true, atMicros: 0)
+        b.edge(true, atMicros: 100_000)
+        a.edge(false, atMicros: 2_500_000)
+        b.edge(false, atMicros: 2_600_000)
+        // Both held from 100 ms; 2 s later the combo fires, while still held. Neither minus counts.
+        #expect(recognize(a.edges + b.edges, endMicros: 5_000_000) == [ButtonEvent(.pause, at: ms(2_100))])
+        // Let go at 1.9 s: neither, and no pause.
+        var early = Trace(input: "gpio:GPIO27", button: .minusA)
+        var other = Trace(input: "gpio:GPIO23", button: .minusB)
+        early.edge(true, atMicros: 0)
+        other.edge(true, atMicros: 100_000)
+        other.edge(false, atMicros: 1_900_000)
+        early.edge(false, atMicros: 2_000_000)
+        #expect(recognize(early.edges + other.edges, endMicros: 5_000_000) == [])
+        // A minus alone is a minus, reported on release as every combo button's press.
+        var alone = Trace(input: "gpio:GPIO27", button: .minusA)
+        alone.edge(true, atMicros: 0)
+        alone.edge(false, atMicros: 150_000)
+        #expect(recognize(alone.edges, endMicros: 5_000_000) == [ButtonEvent(.minusA, at: ms(150))])
+    }
+
+    /// The keypad's penalty and house penalty keys have long presses by default (fielding side, P10).
+    @Test func penaltyKeysHaveALongPressByDefault() {
+        for button in [Button.penalty, .housePenalty] {
+            var held = Trace(input: "evdev:KEY_KP7", button: button)
+            held.edge(true, atMicros: 0)
+            held.edge(false, atMicros: 1_000_000)
+            #expect(recognize(held.edges, endMicros: 2_000_000) == [ButtonEvent(button, .long, at: ms(800))])
+            var short = Trace(input: "evdev:KEY_KP7", button: button)
+            short.edge(true, atMicros: 0)
+            short.edge(false, atMicros: 200_000)
+            #expect(recognize(short.edges, endMicros: 2_000_000) == [ButtonEvent(button, at: ms(200))])
+        }
+    }
+
     @Test func lettingGoOfAComboEarlyCountsNeitherButton() {
         var a = Trace(input: "gpio:GPIO17", button: .plusA)
         var b = Trace(input: "gpio:GPIO27", button: .plusB)

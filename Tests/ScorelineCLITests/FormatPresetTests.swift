@@ -66,10 +66,29 @@ import Testing
         defer { session.close() }
         session.preset = DemoPresets.record("u11-pairs")
         try session.start()
-        #expect(TerminalBoard.notes(session) == [TerminalBinding(.advance, .long): "next pair"])
+        // Every cricket match says which side the penalty key's runs go to.
+        let penalty = [TerminalBinding(.penalty): "+5 batting", TerminalBinding(.penalty, .long): "+5 fielding"]
+        #expect(TerminalBoard.notes(session) == penalty.merging([TerminalBinding(.advance, .long): "next pair"]) { a, _ in a })
         session.preset = DemoPresets.record("demo-cricket")
         try session.startNext()
-        #expect(TerminalBoard.notes(session).isEmpty)
+        #expect(TerminalBoard.notes(session) == penalty)
+    }
+
+    /// The help leaves out the keys of house rules the match does not play, and keeps those
+    /// it does: the demo plays none; a match with P5 alone keeps `h` but not `H` or `!`.
+    @Test func theTerminalHelpShowsOnlyTheHouseRulesTheMatchPlays() throws {
+        let dir = RunCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let session = ScoringSession(store: MatchStore(root: dir))
+        defer { session.close() }
+        session.preset = DemoPresets.record("demo-cricket")
+        try session.start()
+        let shown = TerminalBoard.shown(KeyMap.cricketTerminal, session)
+        #expect(Set(KeyMap.cricketTerminal.keys).subtracting(shown.keys) == ["!", "h", "H"])
+        session.preset = Data(#"{"type":"newMatch","sport":"cricket","teams":[{"name":"Reds"},{"name":"Blues"}],"rules":{"oversPerInnings":6,"houseRules":{"p5":true}}}"#.utf8)
+        try session.startNext()
+        #expect(Set(KeyMap.cricketTerminal.keys).subtracting(TerminalBoard.shown(KeyMap.cricketTerminal, session).keys) == ["!", "H"])
+        #expect(TerminalBoard.notes(session)[TerminalBinding(.housePenalty)] == "P5")
     }
 
     @Test func aPresetNoOneDefinesIsRefusedWithTheList() throws {

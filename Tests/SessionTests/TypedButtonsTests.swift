@@ -52,3 +52,51 @@ import Testing
         #expect(session.board["score"]?.text == "4/0")
     }
 }
+
+/// The keys added so a box scores everything: penalty runs and badminton's pause, through the
+/// session as a box press arrives, stored and shown. Worked out from docs/inputs.md.
+@Suite struct BetweenBallsPressTests {
+    static func lines(_ reply: SessionReply) -> [String] {
+        guard case .recorded(let done) = reply.outcome else { return [] }
+        return done.map { String(decoding: $0.action.line(at: nil), as: UTF8.self) }
+    }
+
+    @Test func penaltyRunsFromTheBoxAreStoredAndOnTheBoard() throws {
+        let root = Fixture.root()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let session = ScoringSession(store: MatchStore(root: root), clock: ManualClock())
+        session.preset = Fixture.cricket
+        try session.start()
+        #expect(session.send(Fixture.press("run4")).acknowledged)
+        // 4 off the bat, then 5 penalty runs to Riverside (batting): 9/0, pen 5.
+        #expect(Self.lines(session.send(Fixture.press("penalty"))) == [#"{"type":"penaltyRuns","runs":5,"to":"batting"}"#])
+        #expect(session.board["score"]?.text == "9/0")
+        #expect(session.board["extras"]?.text == "Extras 5 (wd 0, nb 0, b 0, lb 0, pen 5)")
+        // Held: to Hillcrest, who have not batted; Riverside's score does not move.
+        #expect(Self.lines(session.send(Fixture.press("penalty", .long))) == [#"{"type":"penaltyRuns","runs":5,"to":"fielding"}"#])
+        #expect(session.board["score"]?.text == "9/0")
+        // No house rules in this match: the warning key records nothing and says why.
+        #expect(session.send(Fixture.press("warn")).outcome == .ignored("bowler warning is not a house rule of this match"))
+        #expect(session.board["error"]?.text == "Bowler warning is not a house rule of this match")
+        let stored = try MatchStore(root: root).read(try #require(MatchStore(root: root).currentMatchId())).records
+        // newMatch, openers, bowler, the four, two penalties.
+        #expect(stored.count == 6)
+    }
+
+    @Test func pauseFromTheBoxSuspendsAndResumesPlay() throws {
+        let root = Fixture.root()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let session = ScoringSession(store: MatchStore(root: root), clock: ManualClock())
+        session.preset = Fixture.badminton
+        try session.start()
+        #expect(session.send(Fixture.press("plusA")).acknowledged)
+        #expect(Self.lines(session.send(Fixture.press("pause"))) == [#"{"type":"pause"}"#])
+        #expect(session.board["paused"]?.text == "Play suspended")
+        #expect(session.send(Fixture.press("plusB")).outcome == .ignored("play is suspended: Pause again to resume"))
+        #expect(session.board["error"]?.text == "Play is suspended: Pause again to resume")
+        #expect(Self.lines(session.send(Fixture.press("pause"))) == [#"{"type":"resume"}"#])
+        #expect(session.board["paused"] == nil)
+        #expect(session.send(Fixture.press("plusB")).acknowledged)
+        #expect(session.board["error"] == nil)
+    }
+}

@@ -58,13 +58,60 @@ import Testing
         let cricket = inputs.keyMap(badminton: false)
         #expect(cricket.gpio?.chip == nil)
         #expect(cricket.gpio?.lines["GPIO5"] == .dot)
-        #expect(cricket.gpio?.lines.count == 12)
+        #expect(cricket.gpio?.lines.count == 13)
+        #expect(cricket.gpio?.lines["GPIO27"] == .legBye)
         #expect(cricket.evdev?.keys["KEY_KP4"] == .run4)
+        #expect(cricket.evdev?.keys["KEY_KP7"] == .penalty)
         #expect(cricket.recognizer == .standard)
         let badminton = inputs.keyMap(badminton: true)
         #expect(badminton.gpio?.lines["GPIO17"] == .plusA)
         #expect(badminton.gpio?.lines.count == 6)
         #expect(badminton.terminal["a"] == TerminalBinding(.plusA))
+        #expect(badminton.terminal["p"] == TerminalBinding(.pause))
+        // A keypad in a badminton match gets the badminton pad, not the cricket one.
+        #expect(badminton.evdev?.keys == KeyMap.badmintonKeypad.evdev?.keys)
+        #expect(badminton.evdev?.keys["KEY_KP5"] == .pause)
+        // Six buttons, no line for pause: −A and −B held together emit it.
+        #expect(badminton.recognizer.combos.contains(.init(.minusA, .minusB, hold: .milliseconds(2000), emits: .pause)))
+    }
+
+    /// The buttons added for penalties and pause are named like any other, everywhere a
+    /// button is; a misspelling of one is refused with the list, which names them.
+    @Test func theNewButtonsAreAcceptedAndTheirTyposRefused() throws {
+        let config = try ConfigLoader.parse("""
+            [inputs.gpio]
+            lines = { GPIO4 = "pause", GPIO27 = "legBye", GPIO22 = "penalty" }
+            [inputs.evdev]
+            keys = { KEY_KP7 = "penalty", KEY_KP8 = "warn", KEY_KP9 = "housePenalty" }
+            [inputs.terminal]
+            "P" = "penalty:long"
+            "H" = "housePenalty:long"
+            [inputs.recognizer]
+            longPress = { penalty = 1000, housePenalty = 1200 }
+            combos = [ { buttons = ["minusA", "minusB"], hold = 1500, emits = "pause" } ]
+            """, file: "s.toml")
+        let inputs = try #require(config.inputs)
+        #expect(inputs.gpio?.lines == ["GPIO4": .pause, "GPIO27": .legBye, "GPIO22": .penalty])
+        #expect(inputs.evdev?.keys == ["KEY_KP7": .penalty, "KEY_KP8": .warn, "KEY_KP9": .housePenalty])
+        #expect(inputs.terminal == ["P": TerminalBinding(.penalty, .long), "H": TerminalBinding(.housePenalty, .long)])
+        #expect(inputs.recognizer.longPress == [.penalty: .milliseconds(1000), .housePenalty: .milliseconds(1200)])
+        #expect(inputs.recognizer.combos == [.init(.minusA, .minusB, hold: .milliseconds(1500), emits: .pause)])
+
+        let found = Self.problems("""
+            [inputs.gpio]
+            lines = { GPIO4 = "pasue" }
+            [inputs.evdev]
+            keys = { KEY_KP7 = "penalties" }
+            [inputs.recognizer]
+            longPress = { p10 = 800 }
+            """)
+        let buttons = Button.known.map { "\"\($0)\"" }.joined(separator: ", ")
+        #expect(buttons.hasSuffix(#""penalty", "warn", "housePenalty", "pause""#))
+        #expect(found == [
+            #"s.toml: inputs.gpio.lines.GPIO4: must be one of \#(buttons) (found "pasue")."#,
+            #"s.toml: inputs.evdev.keys.KEY_KP7: must be one of \#(buttons) (found "penalties")."#,
+            "s.toml: inputs.recognizer.longPress.p10: unknown button; the buttons are \(buttons).",
+        ])
     }
 
     @Test func noInputsTableMeansNoDevices() throws {

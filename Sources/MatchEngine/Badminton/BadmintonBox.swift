@@ -2,8 +2,16 @@
 enum BadmintonBox {
     static func plan(for press: BoxPress, state s: BadmintonState) -> BoxPlan {
         switch (press.key, press.kind) {
+        // While play is suspended a rally cannot be scored: say how to resume instead of the
+        // engine's refusal, worded for a typed line.
+        case (.plusA, .press) where s.clock.paused && s.result == nil, (.plusB, .press) where s.clock.paused && s.result == nil:
+            return .ignore(BoxMessages.pausedResumeFirst)
         case (.plusA, .press): return .record(.badminton(.point(.a)))
         case (.plusB, .press): return .record(.badminton(.point(.b)))
+        // One key both ways, so the box needs no second one and a press always does the one
+        // thing that can be done; the board shows "Play suspended" while paused.
+        case (.pause, .press), (.pause, .long):
+            return .record(.badminton(s.clock.paused ? .resume : .pause))
         case (.minusA, _): return .record(.badminton(.minus(.a)))
         case (.minusB, _): return .record(.badminton(.minus(.b)))
         case (.undo, _): return .record(.undo)

@@ -30,10 +30,17 @@ public struct BoxKey: RawRepresentable, Hashable, Sendable, CustomStringConverti
     public static let bye: BoxKey = "bye"
     public static let legBye: BoxKey = "legBye"
     public static let wicket: BoxKey = "wicket"
+    // Cricket between balls: 5 penalty runs (Law 41), and the house rules' warning and P5/P10.
+    public static let penalty: BoxKey = "penalty"
+    public static let warn: BoxKey = "warn"
+    public static let housePenalty: BoxKey = "housePenalty"
+    /// Badminton: suspend play, or resume it when suspended.
+    public static let pause: BoxKey = "pause"
 
     /// Every key some sport gives a meaning to.
     public static let known: [BoxKey] = [
         .plusA, .minusA, .plusB, .minusB, .undo, .advance, .startNext,
         .dot, .run1, .run2, .run3, .run4, .run6, .wide, .noBall, .bye, .legBye, .wicket,
+        .penalty, .warn, .housePenalty, .pause,
     ]
 }

@@ -5,7 +5,7 @@ enum CricketBox {
         // Between innings, before a pairs game's next pair and after the match a ball cannot
         // be scored; the press says which hold moves things on instead of passing on the
         // engine's CLI-worded refusal.
-        if let why = whyNoBall(s), scoring.contains(press.key) { return .ignore(why) }
+        if let why = whyNoBall(s), scoring.contains(press.key) || betweenBalls.contains(press.key) { return .ignore(why) }
         let rules = s.setup.rules
         switch (press.key, press.kind) {
         case (.undo, _):
@@ -31,6 +31,9 @@ enum CricketBox {
             return .ignore(whyNoBall(s) ?? BoxMessages.holdToEndInnings)
         case (.startNext, _):
             return s.phase == .finished ? .startNext : .ignore(BoxMessages.matchNotOver)
+        case (.penalty, .press), (.penalty, .long), (.warn, .press), (.warn, .long), (.housePenalty, .press),
+            (.housePenalty, .long):
+            return betweenBalls(press, rules: s.rules.houseRules, armed: armed)
         default:
             return .ignore(BoxMessages.doesNothing(press.key, in: CricketSession.sport))
         }
@@ -38,6 +41,32 @@ enum CricketBox {
 
     /// The keys that score a ball (or arm an extra for one).
     static let scoring: Set<BoxKey> = [.dot, .run1, .run2, .run3, .run4, .run6, .wide, .noBall, .bye, .legBye, .wicket]
+
+    /// The keys that record something between balls (or, for P5 and P10, a ball with no runs).
+    static let betweenBalls: Set<BoxKey> = [.penalty, .warn, .housePenalty]
+
+    /// Penalty runs, 5 at a time as Law 41 awards them: to the batting side, held to the
+    /// fielding side. The house rules' bowler warning, and P5 (held: P10), only in a match that
+    /// plays them; else the press records nothing, rather than the openers the first press of
+    /// a match would bring before the engine refused the warning. While an extra is armed the
+    /// press waits: recording it would drop the extra without a word, and the next run key
+    /// would score plain runs instead of the wide.
+    private static func betweenBalls(_ press: BoxPress, rules house: HouseRules, armed: BoxExtra?) -> BoxPlan {
+        if let armed { return .ignore(BoxMessages.extraWaiting(armed)) }
+        switch (press.key, press.kind) {
+        case (.penalty, .long): return .record(.cricket(.penaltyRuns(runs: lawPenalty, to: .fielding)))
+        case (.penalty, _): return .record(.cricket(.penaltyRuns(runs: lawPenalty, to: .batting)))
+        case (.warn, _):
+            return house.bowlerWarning ? .record(.cricket(.warn)) : .ignore(BoxMessages.houseRuleOff(CricketMessages.ruleBowlerWarning))
+        case (.housePenalty, .long):
+            return house.p10 ? .record(.cricket(.housePenalty(runs: 10))) : .ignore(BoxMessages.houseRuleOff(CricketMessages.ruleP10))
+        default:
+            return house.p5 ? .record(.cricket(.housePenalty(runs: 5))) : .ignore(BoxMessages.houseRuleOff(CricketMessages.ruleP5))
+        }
+    }
+
+    /// Law 41's award: 5 penalty runs each time.
+    static let lawPenalty = 5
 
     /// Why no ball can be scored now, worded as the hold that moves on; nil while a ball can
     /// be (the first press of a match brings the openers by itself).
@@ -116,9 +145,25 @@ enum CricketBox {
         return [.cricket(.bowler(name: nil))]
     }
 
-    /// In a pairs game a held Advance mostly brings the next pair, which "advance" does not say.
+    /// What the key names do not say: which side the penalty runs go to, what the house
+    /// penalty key takes off, and in a pairs game that a held Advance mostly brings the next pair.
     static func keyNotes(_ s: CricketState) -> [BoxPress: String] {
-        s.rules.oversPerPair == nil ? [:] : [BoxPress(.advance, .long): BoxMessages.nextPairNote]
+        var notes = [BoxPress(.penalty): BoxMessages.penaltyToBatting, BoxPress(.penalty, .long): BoxMessages.penaltyToFielding]
+        if s.rules.houseRules.p5 { notes[BoxPress(.housePenalty)] = CricketMessages.ruleP5 }
+        if s.rules.houseRules.p10 { notes[BoxPress(.housePenalty, .long)] = CricketMessages.ruleP10 }
+        if s.rules.oversPerPair != nil { notes[BoxPress(.advance, .long)] = BoxMessages.nextPairNote }
+        return notes
+    }
+
+    /// The presses of house rules this match does not play: they record nothing, so key help
+    /// leaves them out (the rules are fixed at the set-up, so this holds for the whole match).
+    static func idlePresses(_ s: CricketState) -> Set<BoxPress> {
+        let house = s.rules.houseRules
+        var idle: Set<BoxPress> = []
+        if !house.bowlerWarning { idle.formUnion([BoxPress(.warn), BoxPress(.warn, .long)]) }
+        if !house.p5 { idle.insert(BoxPress(.housePenalty)) }
+        if !house.p10 { idle.insert(BoxPress(.housePenalty, .long)) }
+        return idle
     }
 
     /// Whether the engine would take `name` as the next bowler: tried on a copy of the state,

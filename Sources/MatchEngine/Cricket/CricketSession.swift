@@ -74,6 +74,7 @@ public struct CricketSession: SportSession {
     }
 
     public func boxKeyNotes() -> [BoxPress: String] { CricketBox.keyNotes(state) }
+    public func boxIdlePresses() -> Set<BoxPress> { CricketBox.idlePresses(state) }
 
     public func exportTables() -> ExportTables? { CricketExport.tables(history) }
 

@@ -2,13 +2,16 @@
 /// every press shows in the next frame: a volunteer who pressed Wide sees it waits for the runs.
 public enum BoxMessages {
     public static func armed(_ extra: BoxExtra) -> String {
-        let name = switch extra {
+        "\(name(extra)): now press the runs (Dot for none, Undo cancels)"
+    }
+
+    private static func name(_ extra: BoxExtra) -> String {
+        switch extra {
         case .wide: "Wide"
         case .noBall: "No-ball"
         case .bye: "Byes"
         case .legBye: "Leg-byes"
         }
-        return "\(name): now press the runs (Dot for none, Undo cancels)"
     }
 
     /// An ignored press's reason as a sentence: "hold Advance to end the innings" → "Hold …".
@@ -32,8 +35,18 @@ public enum BoxMessages {
     static let nextPairNote = "next pair"
     static let noNonStriker = "no non-striker to run out"
     static let matchNotOver = "the match is not over"
+    /// A penalty or house-rule key while an extra waits for its runs.
+    static func extraWaiting(_ extra: BoxExtra) -> String {
+        "\(name(extra).lowercased()) first: press its runs, or Undo to cancel it"
+    }
+    static func houseRuleOff(_ rule: String) -> String { "\(rule) is not a house rule of this match" }
+    /// Key help's words for the penalty key ("p penalty (+5 batting)", "P penalty (hold: +5 fielding)").
+    static let penaltyToBatting = "+5 batting"
+    static let penaltyToFielding = "+5 fielding"
 
     // Badminton: the end of a game needs a deliberate hold.
     static let holdToStartNextGame = "hold Advance to start the next game"
     static let gameNotWon = "the game is not won yet"
+    /// A rally key while play is suspended: the engine would refuse the point.
+    static let pausedResumeFirst = "play is suspended: Pause again to resume"
 }

@@ -31,6 +31,9 @@ public protocol SportSession: Sendable {
     /// What a press does in this match that the key's name does not say, for key help: a
     /// held Advance brings the next pair in a pairs game. Empty when the names say enough.
     func boxKeyNotes() -> [BoxPress: String]
+    /// Presses that record nothing in this match whatever its state (a house rule it does not
+    /// play), so key help can leave them out. Empty when every key may do something.
+    func boxIdlePresses() -> Set<BoxPress>
 
     /// The state to save in a snapshot, or `nil` when this sport does not snapshot.
     func snapshotState() -> Data?
@@ -53,6 +56,7 @@ extension SportSession {
     public func boxPlan(for press: BoxPress, armed: BoxExtra?) -> BoxPlan { .ignore(BoxMessages.noButtons) }
     public func boxFollowUps(alternateEnds: Bool) -> [MatchAction] { [] }
     public func boxKeyNotes() -> [BoxPress: String] { [:] }
+    public func boxIdlePresses() -> Set<BoxPress> { [] }
 
     public func snapshotState() -> Data? { nil }
     public func exportTables() -> ExportTables? { nil }

@@ -37,7 +37,7 @@ struct DebugInputsCommand: ParsableCommand {
     @Flag(help: "GPIO lines are active-high (pressed = high); default active-low.")
     var activeHigh = false
 
-    @Flag(help: "Read USB keypads with the default keypad map.")
+    @Flag(help: "Read USB keypads with the sport's default keypad map.")
     var evdev = false
 
     @Flag(help: "Read keys from the terminal.")
@@ -67,7 +67,7 @@ struct DebugInputsCommand: ParsableCommand {
             map.activeLow = !activeHigh
             do throws(InputError) { sources.append(try GPIOSource(map: map)) } catch { throw CommandFailure(error.message) }
         }
-        if evdev, let map = KeyMap.cricketKeypad.evdev {
+        if evdev, let map = KeyMap.keypad(badminton: sport == "badminton").evdev {
             do throws(InputError) { sources.append(try EvdevSource(map: map)) } catch { throw CommandFailure(error.message) }
         }
         if terminal {

@@ -58,7 +58,8 @@ struct TerminalBoard {
             guard !helped || match != helpedMatch else { return }
             helped = true
             helpedMatch = match
-            setHelp(TerminalSource.help(inputs.keyMap(badminton: session.sport == "badminton").terminal, notes: Self.notes(session)))
+            let keys = inputs.keyMap(badminton: session.sport == "badminton").terminal
+            setHelp(TerminalSource.help(Self.shown(keys, session), notes: Self.notes(session)))
         }
         update()
         session.subscribe { _ in update() }
@@ -67,10 +68,19 @@ struct TerminalBoard {
     /// The match's notes on its box keys, as the terminal's bindings of the same presses.
     static func notes(_ session: ScoringSession) -> [TerminalBinding: String] {
         var notes: [TerminalBinding: String] = [:]
-        for (press, note) in session.current?.session.boxKeyNotes() ?? [:] {
-            notes[TerminalBinding(Button(press.key.rawValue), PressKind(rawValue: press.kind.rawValue) ?? .press)] = note
-        }
+        for (press, note) in session.current?.session.boxKeyNotes() ?? [:] { notes[binding(press)] = note }
         return notes
+    }
+
+    /// The bindings worth a place in the help: not the keys of house rules this match does not
+    /// play (the footer has two rows, and a key that records nothing would only mislead).
+    static func shown(_ bindings: [String: TerminalBinding], _ session: ScoringSession) -> [String: TerminalBinding] {
+        let idle = Set((session.current?.session.boxIdlePresses() ?? []).map(binding))
+        return bindings.filter { !idle.contains($0.value) }
+    }
+
+    private static func binding(_ press: BoxPress) -> TerminalBinding {
+        TerminalBinding(Button(press.key.rawValue), PressKind(rawValue: press.kind.rawValue) ?? .press)
     }
 
     /// Log lines would scroll through the board: when standard error is this terminal, they
