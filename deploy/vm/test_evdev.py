@@ -43,6 +43,8 @@ NEW_MATCH = ('{"type":"newMatch","sport":"cricket","matchId":"vm-evdev","teams":
 
 # Key codes (linux/input-event-codes.h) of the keypad map in KeyMap.cricketKeypad.
 KP0, KP1, KP4, KP6, KPMINUS, KPSLASH = 82, 79, 75, 77, 74, 98
+# The row above 4 5 6: penalty runs, the house rules' warning (docs/inputs.md).
+KP7, KP8 = 71, 72
 
 
 class Failure(rig.TestFailure):
@@ -114,6 +116,10 @@ def keypad_session(vm: qemu.VM) -> None:
     # Plugged in again: picked up again.
     plug(vm)
     press(vm, KP6, ['ack seq=9 {"type":"delivery","bat":6}'])
+    # 7: five penalty runs to the batting side (reported on release: it has a long press).
+    press(vm, KP7, ['ack seq=10 {"type":"penaltyRuns","runs":5,"to":"batting"}'])
+    # 8 warns the bowler only in a match that plays that house rule; this one does not.
+    press(vm, KP8, ["ignored: bowler warning is not a house rule of this match"])
     vm.send("kp_stop")
 
 
@@ -125,11 +131,11 @@ def stored(vm: qemu.VM) -> None:
     if state is None:
         raise Failure("no state printed:\n" + "\n".join(out))
     inn = state["innings"][0]
-    # 1 + 4 + 1 wide + 0 (wicket) + 6 = 12 for 1; legal balls: 1, 4, W, 6.
-    got = (inn["runs"], inn["wickets"], inn["overs"], records)
-    want = (12, 1, "0.4", "records 9")
+    # 1 + 4 + 1 wide + 0 (wicket) + 6 + 5 penalty = 17 for 1; legal balls: 1, 4, W, 6.
+    got = (inn["runs"], inn["wickets"], inn["overs"], records, inn["extras"]["penalty"])
+    want = (17, 1, "0.4", "records 10", 5)
     if got != want:
-        raise Failure(f"stored match: (runs, wickets, overs, records) = {got}, expected {want}")
+        raise Failure(f"stored match: (runs, wickets, overs, records, penalty) = {got}, expected {want}")
     print(f"    stored: {inn['runs']}/{inn['wickets']} in {inn['overs']} overs, {records}")
 
 

@@ -30,6 +30,11 @@ LINES = ["GPIO5", "GPIO6", "GPIO13", "GPIO19", "GPIO26", "GPIO16", "GPIO20", "GP
          "GPIO24", "GPIO25", "GPIO23"]
 BUTTONS = ["dot", "run1", "run2", "run3", "run4", "run6", "wide", "noBall", "bye", "wicket", "undo", "advance"]
 PIN = {b: i for i, b in enumerate(BUTTONS)}
+# Lines after those, so the built-in boxes find every line of theirs: the cricket box's
+# leg-bye (GPIO27) and the badminton box's +A and +B (GPIO17, GPIO22; its −A is GPIO27, −B,
+# undo and advance are GPIO23-25 above). Their positions on the simulated chip:
+BOX_LINES = ["GPIO27", "GPIO17", "GPIO22"]
+SIM = {name: i for i, name in enumerate(LINES + BOX_LINES)}
 
 NEW_MATCH = ('{"type":"newMatch","sport":"cricket","matchId":"vm-gpio","teams":[{"name":"Home"},'
              '{"name":"Away"}],"rules":{"oversPerInnings":20,"playersPerSide":11}}')
@@ -52,7 +57,7 @@ def main() -> int:
     with rig.stage("initramfs"):
         deps = subprocess.run(["modinfo", "-F", "depends", str(sim)], capture_output=True, text=True).stdout.strip()
         modules = kernel.with_dependencies(["configfs"] + [d for d in deps.split(",") if d]) + [sim]
-        setup = rig.gpio_sim_setup(LINES)
+        setup = rig.gpio_sim_setup(LINES + BOX_LINES)
         initrd = rig.initramfs(work / "initrd.gz", init=qemu.GUEST_INIT, modules=modules,
                                files={"/bin/scoreline": binary, "/rig-setup.sh": _text(work / "setup.sh", setup)})
         print(f"    {initrd} ({initrd.stat().st_size // 1_000_000} MB)")
@@ -68,6 +73,8 @@ def main() -> int:
         ("bad input is named", lambda: bad_input(vm)),
         ("presses", lambda: presses(vm)),
         ("stored match", lambda: stored(vm)),
+        ("cricket box: leg-bye", lambda: cricket_leg_bye(vm)),
+        ("badminton box: pause", lambda: badminton_pause(vm)),
     ], work, args.keep, started)
 
 
@@ -169,6 +176,95 @@ def stored(vm: qemu.VM) -> None:
     if got != want:
         raise Failure(f"stored match: (runs, wickets, overs, records, bowler) = {got}, expected {want}")
     print(f"    stored: {inn['runs']}/{inn['wickets']} in {inn['overs']} overs, {records}")
+
+
+def _box_steps(vm: qemu.VM, steps: list[tuple[str, list[str]]]) -> None:
+    """Each step's guest command, then the results it must print, in order."""
+    for command, expected in steps:
+        mark = len(vm.lines)
+        n = vm.send(command)
+        for line in expected:
+            got = _next_result(vm)
+            if got != line:
+                raise Failure(f"after `{command}`: expected `{line}`, got `{got}`")
+        vm.seen(rf"^rig: done {n} rc=0$", mark, 30)
+
+
+def _start_box(vm: qemu.VM, sport: str, match_id: str, new_match: str | None = None) -> int:
+    """`scoreline debug inputs` on the sport's built-in box (no --lines): every line of it
+    must be found, or the input problem names the missing one."""
+    mark = len(vm.lines)
+    flag = f" --new-match '{new_match}'" if new_match else ""
+    vm.send(f"mkdir -p /{match_id}; scoreline debug inputs --gpio-chip any --sport {sport} --data-dir /{match_id} "
+            f"--match-id {match_id}{flag} 3<&- 2>&1 | while IFS= read -r l; do echo \"guest: $l\"; done 3<&- &")
+    vm.expect(r"^guest: inputs ready", 30)
+    return mark
+
+
+def _stored_state(vm: qemu.VM, match_id: str, mark: int) -> tuple[dict, str]:
+    problems = [l for l in vm.lines[mark:] if l.startswith("guest: input problem")]
+    if problems:
+        raise Failure(f"the built-in box is missing a line: {problems}")
+    vm.run("killall scoreline; wait")
+    out = vm.run(f"scoreline debug state --data-dir /{match_id} --match-id {match_id}")
+    state = next((json.loads(l) for l in out if l.startswith("{")), None)
+    records = next((l for l in out if l.startswith("records ")), "")
+    if state is None:
+        raise Failure("no state printed:\n" + "\n".join(out))
+    return state, records
+
+
+def cricket_leg_bye(vm: qemu.VM) -> None:
+    """The cricket box as shipped (KeyMap.cricketBox): Leg-bye on GPIO27 arms, a run key
+    scores the leg-byes; worked out from docs/inputs.md ("Extras")."""
+    mark = _start_box(vm, "cricket", "legbye", NEW_MATCH.replace("vm-gpio", "legbye"))
+    leg_bye, run1, run2 = SIM["GPIO27"], SIM["GPIO6"], SIM["GPIO13"]
+    _box_steps(vm, [
+        (f"bouncy {leg_bye} 5 120000", ["armed legBye"]),
+        (f"press {run1} 120000", ['ack seq=2 {"type":"openers"}', 'ack seq=3 {"type":"bowler"}',
+                                  'ack seq=4 {"type":"delivery","legByes":1}']),
+        (f"press {leg_bye} 120000", ["armed legBye"]),
+        (f"bouncy {run2} 4 120000", ['ack seq=5 {"type":"delivery","legByes":2}']),
+    ])
+    state, records = _stored_state(vm, "legbye", mark)
+    inn = state["innings"][0]
+    # Three leg-byes off two legal balls, none to the batters or the bowler.
+    got = (inn["runs"], inn["extras"]["legByes"], inn["overs"], records, inn["bowlers"][0]["runs"])
+    want = (3, 3, "0.2", "records 5", 0)
+    if got != want:
+        raise Failure(f"leg-byes: (runs, legByes, overs, records, bowler's runs) = {got}, expected {want}")
+    print(f"    stored: {inn['runs']} leg-byes in {inn['overs']} overs from the GPIO27 button")
+
+
+def _hold_both(a: int, b: int, hold_us: int) -> str:
+    """Two buttons pressed together and held (the −A and −B combo), then let go."""
+    return (f"echo pull-down > $SIM/sim_gpio{a}/pull; echo pull-down > $SIM/sim_gpio{b}/pull; usleep {hold_us}; "
+            f"echo pull-up > $SIM/sim_gpio{a}/pull; echo pull-up > $SIM/sim_gpio{b}/pull; usleep 60000")
+
+
+def badminton_pause(vm: qemu.VM) -> None:
+    """The badminton box as shipped (KeyMap.badmintonBox): −A and −B held two seconds pause
+    play, a rally then records nothing, the same hold resumes (docs/inputs.md)."""
+    mark = _start_box(vm, "badminton", "pause")
+    plus_a, plus_b, minus_a, minus_b = SIM["GPIO17"], SIM["GPIO22"], SIM["GPIO27"], SIM["GPIO23"]
+    both = _hold_both(minus_a, minus_b, 2_400_000)
+    _box_steps(vm, [
+        (f"press {plus_a} 120000", ['ack seq=2 {"type":"point","side":"A"}']),
+        (both, ['ack seq=3 {"type":"pause"}']),
+        (f"press {plus_b} 120000", ["ignored: play is suspended: Pause again to resume"]),
+        (both, ['ack seq=4 {"type":"resume"}']),
+        (f"press {plus_b} 120000", ['ack seq=5 {"type":"point","side":"B"}']),
+        # Let go early (1 s): neither minus counts, nothing is recorded.
+        (_hold_both(minus_a, minus_b, 1_000_000), []),
+        (both, ['ack seq=6 {"type":"pause"}']),
+    ])
+    state, records = _stored_state(vm, "pause", mark)
+    fields = {f["key"]: f["text"] for f in state.get("scoreboard", {}).get("fields", [])}
+    got = (state["current"], state["paused"], fields.get("paused"), records)
+    want = ({"a": 1, "b": 1}, True, "Play suspended", "records 6")
+    if got != want:
+        raise Failure(f"pause: (score, paused, board's paused field, records) = {got}, expected {want}")
+    print(f"    stored: 1-1, paused; the board says {fields.get('paused')!r}")
 
 
 if __name__ == "__main__":
