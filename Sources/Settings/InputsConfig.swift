@@ -2,7 +2,7 @@ import InputKeys
 
 /// The config's `[inputs]`, checked. Each sub-table present turns its source on: `[inputs.gpio]`
 /// with no keys is the sport's button box on any chip; `[inputs.evdev]` with no keys is the
-/// numeric keypad map on any keypad. Maps left out are filled in per sport when the kiosk
+/// sport's numeric keypad map on any keypad. Maps left out are filled in per sport when the kiosk
 /// starts (`keyMap(badminton:)`), so one config serves whichever match is in progress.
 public struct InputsConfig: Equatable, Sendable {
     public var gpio: GPIO?
