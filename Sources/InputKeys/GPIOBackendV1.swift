@@ -4,7 +4,9 @@ import Glibc
 
 /// Every libgpiod call, for the 1.x library (v1 API: Debian 12, Raspberry Pi OS bookworm).
 /// Built when pkg-config reports libgpiod 1.x, or cannot say (ADR 015); GPIOBackendV2.swift
-/// is the 2.x one.
+/// is the 2.x one. "Cannot find 'gpiod_line_find' in scope" here means libgpiod 2 is installed
+/// but SwiftPM reused a manifest evaluated before (an upgrade in place):
+/// `rm -rf .build ~/.cache/org.swift.swiftpm/manifests` and build again.
 enum GPIOBackendV1: GPIOLibrary {
     /// A requested line: its event descriptor and what it means.
     struct Line: GPIOLineHandle {

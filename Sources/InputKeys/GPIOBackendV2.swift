@@ -6,6 +6,9 @@ import Glibc
 /// Built when pkg-config reports libgpiod 2 or newer (ADR 015); GPIOBackendV1.swift is the
 /// 1.x one. Each line gets a request of its own, so each has its own event descriptor as
 /// with 1.x, and `GPIOSource` above them is the same for both.
+/// "Cannot find 'gpiod_chip_request_lines' in scope" here means libgpiod 1.x is installed
+/// but SwiftPM reused a manifest evaluated before: `rm -rf .build
+/// ~/.cache/org.swift.swiftpm/manifests` and build again.
 enum GPIOBackendV2: GPIOLibrary {
     struct Line: GPIOLineHandle {
         var name: String
