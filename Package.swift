@@ -1,5 +1,27 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
+
+/// libgpiod's major version as pkg-config reports it: 1.x (Debian 12, Raspberry Pi OS
+/// bookworm) and 2.x (Debian 13, trixie) have different APIs, and InputKeys builds the
+/// backend for the one installed (ADR 017). `nil` when pkg-config is missing or knows no
+/// libgpiod: then the 1.x backend is built, and a missing libgpiod shows as the build's own
+/// "gpiod.h not found" for CGPIOD rather than a guess here.
+func libgpiodMajorVersion() -> Int? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--modversion", "libgpiod"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self).split(separator: ".").first.flatMap { Int($0) }
+}
+
+let gpiodSettings: [SwiftSetting] = (libgpiodMajorVersion() ?? 1) >= 2 ? [.define("LIBGPIOD_V2")] : []
 
 // Module boundaries follow docs/architecture.md: the engine is pure, the store knows no rules,
 // the renderer knows no rules, the session is the one path from a command to the journal, the
@@ -50,7 +72,12 @@ let package = Package(
         .systemLibrary(name: "CGPIOD", pkgConfig: "libgpiod", providers: [.apt(["libgpiod-dev"])]),
         // ioctl numbers are function-like macros that do not import into Swift.
         .target(name: "CInputShim"),
-        .target(name: "InputKeys", dependencies: ["CGPIOD", "CInputShim", .product(name: "Logging", package: "swift-log")]),
+        // GPIOBackendV1.swift or GPIOBackendV2.swift, after the installed libgpiod (above).
+        .target(
+            name: "InputKeys",
+            dependencies: ["CGPIOD", "CInputShim", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: gpiodSettings
+        ),
         // The one poll loop that inputs, displays, signals and the clock all join, and systemd's
         // notify protocol: below both the session and the projection centre.
         .target(name: "EventLoop", dependencies: ["CLinux"]),

@@ -24,8 +24,12 @@ if [ -z "$binary" ]; then
 fi
 [ -x "$binary" ] || { echo "install.sh: no executable at $binary" >&2; exit 1; }
 
-# Run-time libraries (the -dev packages are only for building).
-apt-get install -y --no-install-recommends libfreetype6 libharfbuzz0b libpng16-16 libdrm2 libgpiod2 zlib1g >/dev/null
+# Run-time libraries (the -dev packages are only for building). libgpiod's is the one the
+# binary was built against (ADR 015): libgpiod.so.3 is libgpiod 2 (Debian 13, package
+# libgpiod3), libgpiod.so.2 is libgpiod 1.6 (Debian 12, package libgpiod2).
+gpiod_runtime=libgpiod2
+if ldd "$binary" 2>/dev/null | grep -q 'libgpiod\.so\.3'; then gpiod_runtime=libgpiod3; fi
+apt-get install -y --no-install-recommends libfreetype6 libharfbuzz0b libpng16-16 libdrm2 "$gpiod_runtime" zlib1g >/dev/null
 
 getent group gpio >/dev/null || groupadd --system gpio
 getent passwd scoreline >/dev/null || \

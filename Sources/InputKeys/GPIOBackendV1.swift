@@ -1,11 +1,15 @@
+#if !LIBGPIOD_V2
 import CGPIOD
 import Glibc
 
 /// Every libgpiod call, for the 1.x library (v1 API: Debian 12, Raspberry Pi OS bookworm).
-/// A 2.x backend (Debian 13) goes in a file beside this one with the same three functions.
-struct GPIOBackendV1 {
+/// Built when pkg-config reports libgpiod 1.x, or cannot say (ADR 017); GPIOBackendV2.swift
+/// is the 2.x one. "Cannot find 'gpiod_line_find' in scope" here means libgpiod 2 is installed
+/// but SwiftPM reused a manifest evaluated before (an upgrade in place):
+/// `rm -rf .build ~/.cache/org.swift.swiftpm/manifests` and build again.
+enum GPIOBackendV1: GPIOLibrary {
     /// A requested line: its event descriptor and what it means.
-    struct Line {
+    struct Line: GPIOLineHandle {
         var name: String
         var button: Button
         var fd: Int32
@@ -16,7 +20,7 @@ struct GPIOBackendV1 {
 
     /// What `request` got: the lines, and the chip they share when one was named (closed
     /// once, after its lines are released).
-    struct Requested {
+    struct Requested: GPIORequested {
         var lines: [Line]
         var sharedChip: OpaquePointer?
         var problems: [String]
@@ -24,8 +28,6 @@ struct GPIOBackendV1 {
 
     static let consumer = "scoreline"
 
-    /// Requests each mapped line by name for both edges with the configured bias and
-    /// polarity. Lines that cannot be had are reported in `problems`; the rest are returned.
     static func request(_ map: GPIOMap) -> Requested {
         var lines: [Line] = []
         var problems: [String] = []
@@ -33,13 +35,11 @@ struct GPIOBackendV1 {
         if let wanted = map.chip {
             chip = gpiod_chip_open_lookup(wanted)
             if chip == nil {
-                let chips = chipSummaries().map(\.name).joined(separator: ", ")
-                return Requested(lines: [], problems: ["GPIO chip \(wanted) not found. Chips present: \(chips.isEmpty ? "none" : chips)."])
+                return Requested(lines: [], problems: [GPIOMessages.chipNotFound(wanted)])
             }
         }
-        if chip == nil, chipSummaries().isEmpty {
-            let names = map.lines.keys.sorted().joined(separator: " ")
-            return Requested(lines: [], problems: ["No GPIO chips found (no /dev/gpiochip*: is the GPIO driver loaded, and may this user open it?), so lines \(names) cannot be read."])
+        if chip == nil, GPIOInventory.summaries().isEmpty {
+            return Requested(lines: [], problems: [GPIOMessages.noChips(map)])
         }
         var flags = Int32(0)
         if map.activeLow { flags |= Int32(GPIOD_LINE_REQUEST_FLAG_ACTIVE_LOW) }
@@ -53,14 +53,13 @@ struct GPIOBackendV1 {
             // By name: a Pi 5's header lines sit on a differently numbered chip than a Pi 4's.
             let line = chip.map { gpiod_chip_find_line($0, name) } ?? gpiod_line_find(name)
             guard let line else {
-                let known = chipSummaries().map { "\($0.name) (\($0.label)): \($0.lines.isEmpty ? "no named lines" : $0.lines.joined(separator: " "))" }
-                problems.append("GPIO line \(name) (for \(button)) not found\(map.chip.map { " on \($0)" } ?? ""). Lines present: \(known.isEmpty ? "no GPIO chips" : known.joined(separator: "; ")).")
+                problems.append(GPIOMessages.lineNotFound(name, button: button, chip: map.chip))
                 continue
             }
             guard gpiod_line_request_both_edges_events_flags(line, consumer, flags) == 0 else {
-                let why = String(cString: strerror(errno))
-                let holder = gpiod_line_consumer(line).map { " (held by \(String(cString: $0)))" } ?? ""
-                problems.append("GPIO line \(name) (for \(button)) cannot be requested: \(why)\(holder).")
+                let failure = errno
+                let holder = gpiod_line_consumer(line).map { String(cString: $0) }
+                problems.append(GPIOMessages.cannotRequest(name, button: button, errno: failure, holder: holder))
                 if chip == nil { gpiod_line_close_chip(line) }
                 continue
             }
@@ -73,12 +72,11 @@ struct GPIOBackendV1 {
         return Requested(lines: lines, sharedChip: chip, problems: problems)
     }
 
-    /// The edges queued on a line's descriptor (`true` = became active, i.e. pressed) with the
-    /// kernel's CLOCK_MONOTONIC times. One read takes all that are queued: the kernel keeps
-    /// only 16 per line, and a bouncing contact makes many.
-    static func readEvents(_ fd: Int32) -> [(active: Bool, time: InputInstant)] {
+    /// One read takes all that are queued: the kernel keeps only 16 per line, and a bouncing
+    /// contact makes many.
+    static func readEvents(_ line: Line) -> [(active: Bool, time: InputInstant)] {
         var events = [gpiod_line_event](repeating: gpiod_line_event(), count: 16)
-        let n = gpiod_line_event_read_fd_multiple(fd, &events, UInt32(events.count))
+        let n = gpiod_line_event_read_fd_multiple(line.fd, &events, UInt32(events.count))
         guard n > 0 else { return [] }
         return events.prefix(Int(n)).map { event in
             let time = InputInstant(nanoseconds: Int64(event.ts.tv_sec) * 1_000_000_000 + Int64(event.ts.tv_nsec))
@@ -86,7 +84,6 @@ struct GPIOBackendV1 {
         }
     }
 
-    /// The line's level now (active = pressed), or `nil` if it cannot be read.
     static func isActive(_ line: Line) -> Bool? {
         let v = gpiod_line_get_value(line.handle)
         return v < 0 ? nil : v == 1
@@ -100,8 +97,19 @@ struct GPIOBackendV1 {
         if let chip = requested.sharedChip { gpiod_chip_close(chip) }
     }
 
-    /// The chips present and their named lines, for messages that say what exists.
-    static func chipSummaries() -> [(name: String, label: String, lines: [String])] {
-        GPIOInventory.chips().filter { $0.problem == nil }.map { chip in (chip.name, chip.label, chip.lines.compactMap { $0.name }) }
+    static func chip(path: String, name: String) -> GPIOInventory.Chip {
+        guard let chip = gpiod_chip_open(path) else {
+            return GPIOInventory.Chip(path: path, name: name, label: "", lines: [], problem: GPIOMessages.cannotOpen(path, errno: errno))
+        }
+        defer { gpiod_chip_close(chip) }
+        var lines: [GPIOInventory.Line] = []
+        for offset in 0..<gpiod_chip_num_lines(chip) {
+            guard let line = gpiod_chip_get_line(chip, offset) else { continue }
+            lines.append(GPIOInventory.Line(
+                offset: Int(offset), name: gpiod_line_name(line).map { String(cString: $0) },
+                used: gpiod_line_is_used(line), consumer: gpiod_line_consumer(line).map { String(cString: $0) }))
+        }
+        return GPIOInventory.Chip(path: path, name: String(cString: gpiod_chip_name(chip)), label: String(cString: gpiod_chip_label(chip)), lines: lines, problem: nil)
     }
 }
+#endif

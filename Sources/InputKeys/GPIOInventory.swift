@@ -1,10 +1,9 @@
-import CGPIOD
 import FoundationEssentials
-import Glibc
 
 /// The GPIO chips present and every line on them, for messages and `scoreline doctor`.
 /// Chips are found as `/dev/gpiochip*` under `devRoot`, so a chip that cannot be opened
-/// (permissions) is reported by name instead of vanishing from the list.
+/// (permissions) is reported by name instead of vanishing from the list. Each chip is read
+/// by the libgpiod backend the program was built with (`GPIOBackend`).
 public enum GPIOInventory {
     public struct Chip: Sendable, Equatable, Codable {
         public let path: String
@@ -24,27 +23,20 @@ public enum GPIOInventory {
     }
 
     public static func chips(devRoot: String = "/") -> [Chip] {
+        devices(devRoot: devRoot).map { GPIOBackend.chip(path: $0.path, name: $0.name) }
+    }
+
+    /// The `/dev/gpiochip*` nodes in number order (gpiochip2 before gpiochip10), unopened.
+    static func devices(devRoot: String = "/") -> [(name: String, path: String)] {
         let dev = (devRoot.hasSuffix("/") ? devRoot : devRoot + "/") + "dev"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dev)) ?? []
-        let chips = names.filter { $0.hasPrefix("gpiochip") }.sorted { number($0) < number($1) }
-        return chips.map { read("\(dev)/\($0)", name: $0) }
+        return names.filter { $0.hasPrefix("gpiochip") }.sorted { number($0) < number($1) }.map { ($0, "\(dev)/\($0)") }
+    }
+
+    /// The chips that could be read and their named lines, for messages that say what exists.
+    static func summaries() -> [(name: String, label: String, lines: [String])] {
+        chips().filter { $0.problem == nil }.map { chip in (chip.name, chip.label, chip.lines.compactMap { $0.name }) }
     }
 
     private static func number(_ name: String) -> Int { Int(name.dropFirst("gpiochip".count)) ?? Int.max }
-
-    private static func read(_ path: String, name: String) -> Chip {
-        guard let chip = gpiod_chip_open(path) else {
-            let why = String(cString: strerror(errno))
-            return Chip(path: path, name: name, label: "", lines: [], problem: "GPIO chip \(path) cannot be opened: \(why) (may this user open it? the service runs in the gpio group).")
-        }
-        defer { gpiod_chip_close(chip) }
-        var lines: [Line] = []
-        for offset in 0..<gpiod_chip_num_lines(chip) {
-            guard let line = gpiod_chip_get_line(chip, offset) else { continue }
-            lines.append(Line(
-                offset: Int(offset), name: gpiod_line_name(line).map { String(cString: $0) },
-                used: gpiod_line_is_used(line), consumer: gpiod_line_consumer(line).map { String(cString: $0) }))
-        }
-        return Chip(path: path, name: String(cString: gpiod_chip_name(chip)), label: String(cString: gpiod_chip_label(chip)), lines: lines, problem: nil)
-    }
 }

@@ -2,9 +2,10 @@ import CInputShim
 import Glibc
 import Logging
 
-/// Buttons on GPIO lines. Each line has its own event descriptor (v1 uAPI); they share one
-/// epoll set so the reactor polls one descriptor. A line that cannot be had (unknown name,
-/// busy) is a notice naming it and what exists; the other lines keep working.
+/// Buttons on GPIO lines, through libgpiod 1.x or 2.x (`GPIOBackend`, chosen at build time).
+/// Each line has its own event descriptor; they share one epoll set so the reactor polls one
+/// descriptor. A line that cannot be had (unknown name, busy) is a notice naming it and what
+/// exists; the other lines keep working.
 public final class GPIOSource: InputSource {
     public let name: String
     public var fileDescriptor: Int32? { epoll >= 0 ? epoll : nil }
@@ -14,9 +15,9 @@ public final class GPIOSource: InputSource {
     public let problem: String?
 
     private var epoll: Int32 = -1
-    private let lines: [Int32: GPIOBackendV1.Line]
+    private let lines: [Int32: GPIOBackend.Line]
     /// Everything to release when the source goes away.
-    private let requestedLines: GPIOBackendV1.Requested
+    private let requestedLines: GPIOBackend.Requested
     private var notices: [InputError]
     /// The last level reported per line descriptor.
     private var levels: [Int32: Bool] = [:]
@@ -25,7 +26,7 @@ public final class GPIOSource: InputSource {
     /// Throws only when no line at all could be requested.
     public init(map: GPIOMap) throws(InputError) {
         name = "GPIO \(map.chip ?? "lines")"
-        let result = GPIOBackendV1.request(map)
+        let result = GPIOBackend.request(map)
         let got = result.lines
         let problems = result.problems
         notices = problems.map(InputError.init)
@@ -34,12 +35,12 @@ public final class GPIOSource: InputSource {
             throw InputError(problems.first ?? "No GPIO lines are mapped.")
         }
         epoll = scoreline_epoll_new()
-        var byFD: [Int32: GPIOBackendV1.Line] = [:]
+        var byFD: [Int32: GPIOBackend.Line] = [:]
         var initial: [Int32: Bool] = [:]
         for line in got {
             _ = scoreline_epoll_add(epoll, line.fd)
             byFD[line.fd] = line
-            initial[line.fd] = GPIOBackendV1.isActive(line)
+            initial[line.fd] = GPIOBackend.isActive(line)
         }
         lines = byFD
         requestedLines = result
@@ -50,7 +51,7 @@ public final class GPIOSource: InputSource {
     }
 
     deinit {
-        GPIOBackendV1.release(requestedLines)
+        GPIOBackend.release(requestedLines)
         if epoll >= 0 { close(epoll) }
     }
 
@@ -67,13 +68,13 @@ public final class GPIOSource: InputSource {
         for fd in ready.prefix(Int(n)) {
             guard let line = lines[fd] else { continue }
             var last = levels[fd]
-            for (active, time) in GPIOBackendV1.readEvents(line.fd) {
+            for (active, time) in GPIOBackend.readEvents(line) {
                 edges.append(InputEdge(input: "gpio:\(line.name)", button: line.button, level: active ? .down : .up, time: time))
                 last = active
             }
             // If the kernel's queue overflowed during a long bounce, the final edge may be
             // lost; the level now settles it, so a press can neither vanish nor stick.
-            if let now = GPIOBackendV1.isActive(line), now != last {
+            if let now = GPIOBackend.isActive(line), now != last {
                 edges.append(InputEdge(input: "gpio:\(line.name)", button: line.button, level: now ? .down : .up, time: MonotonicClock.now()))
                 last = now
             }

@@ -238,24 +238,45 @@ def bundled_fonts() -> dict[str, Path]:
     return {f"/usr/share/scoreline/fonts/{f.name}": f for f in sorted(fonts.glob("*.ttf"))}
 
 
-def shared_libraries(binary: Path) -> list[Path]:
-    """What `ldd` lists for the binary: copied into the initramfs at the same paths."""
-    libs = []
-    for line in sh("ldd", str(binary)).splitlines():
-        m = re.search(r"(/\S+) \(0x", line)
-        if m:
-            libs.append(Path(m.group(1)))
-    return libs
+def shared_libraries(binary: Path, sysroot: Path | None = None) -> list[tuple[str, Path]]:
+    """What `ldd` lists for the binary, as (guest path, host file to copy there).
+
+    With a `sysroot` (a root the binary was built in, e.g. script/trixie-build's Debian 13
+    root) `ldd` runs in that root, so the guest gets the libraries the binary was linked
+    against (its libgpiod.so.3, its glibc), never the host's. A library `ldd` cannot find
+    is an error here rather than a guest that fails to start."""
+    if sysroot is None:
+        out = sh("ldd", str(binary))
+    else:
+        # The binary is copied in for the one call: the root need not see the checkout.
+        probe = Path(tempfile.mkdtemp(prefix="ldd-", dir=sysroot / "tmp"))
+        try:
+            shutil.copy(binary, probe / binary.name)
+            out = sh("chroot", str(sysroot), "ldd", f"/{probe.relative_to(sysroot)}/{binary.name}")
+        finally:
+            shutil.rmtree(probe)
+    missing = [l.strip() for l in out.splitlines() if "not found" in l]
+    if missing:
+        raise RigError(f"ldd {binary}{f' in {sysroot}' if sysroot else ''}: libraries not found: {', '.join(missing)}")
+    guest = [m.group(1) for m in (re.search(r"(/\S+) \(0x", l) for l in out.splitlines()) if m]
+    if sysroot is None:
+        return [(g, Path(g)) for g in guest]
+    # Symlinks resolved inside the root: an absolute link there must not lead to the host's file.
+    real = sh("chroot", str(sysroot), "readlink", "-f", *guest).splitlines() if guest else []
+    return [(g, sysroot / r.lstrip("/")) for g, r in zip(guest, real)]
 
 
 def initramfs(out: Path, *, init: str, modules: list[Path], files: dict[str, Path],
-              later: dict[str, list[Path]] | None = None) -> Path:
+              later: dict[str, list[Path]] | None = None, sysroot: Path | None = None) -> Path:
     """A gzip -1 cpio with busybox, the modules (to /modules, loaded in the listed order by
     /init), `files` (guest path → host path, with each binary's shared libraries) and /init.
 
     `later` stages groups of modules that /init does not load: the guest loads one with
     `load GROUP` (defined by GUEST_INIT), so a test can make hardware appear mid-run, e.g. a
-    display driver after the program has started."""
+    display driver after the program has started.
+
+    `sysroot` takes the binaries' shared libraries from that root instead of the host
+    (`shared_libraries`), for a binary built in another Debian release."""
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         for d in ("bin", "sbin", "dev", "proc", "sys", "tmp", "modules", "etc", "run", "var"):
@@ -272,11 +293,11 @@ def initramfs(out: Path, *, init: str, modules: list[Path], files: dict[str, Pat
             dest.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(host, dest)
             if os.access(host, os.X_OK) and _is_dynamic_elf(host):
-                for lib in shared_libraries(host):
-                    libdest = root / str(lib).lstrip("/")
+                for lib, source in shared_libraries(host, sysroot):
+                    libdest = root / lib.lstrip("/")
                     libdest.parent.mkdir(parents=True, exist_ok=True)
                     if not libdest.exists():
-                        shutil.copy(lib, libdest)
+                        shutil.copy(source, libdest)
         (root / "init").write_text(init)
         (root / "init").chmod(0o755)
         files_list = subprocess.run(["find", "."], cwd=root, capture_output=True, check=True).stdout
@@ -303,11 +324,19 @@ def _stage_modules(into: Path, modules: list[Path]) -> None:
 
 
 def _is_dynamic_elf(path: Path) -> bool:
+    """An ELF file with a program interpreter (what `ldd` can list), read from its program
+    headers rather than by running the host's `ldd`, which may not run a foreign binary."""
     with open(path, "rb") as f:
-        if f.read(4) != b"\x7fELF":
+        header = f.read(64)
+        if header[:4] != b"\x7fELF" or header[4] != 2:  # ELFCLASS64 only: the rig is x86-64
             return False
-    probe = subprocess.run(["ldd", str(path)], capture_output=True, text=True)
-    return probe.returncode == 0 and "not a dynamic executable" not in probe.stdout + probe.stderr
+        phoff = int.from_bytes(header[32:40], "little")
+        phentsize = int.from_bytes(header[54:56], "little")
+        phnum = int.from_bytes(header[56:58], "little")
+        f.seek(phoff)
+        table = f.read(phentsize * phnum)
+    PT_INTERP = 3
+    return any(int.from_bytes(table[i * phentsize:i * phentsize + 4], "little") == PT_INTERP for i in range(phnum))
 
 
 def prepare_kernel() -> Kernel:
@@ -330,6 +359,9 @@ def begin_test(what: str):
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", default=".build/release/scoreline")
     ap.add_argument("--keep", action="store_true", help="keep the work directory")
+    ap.add_argument("--sysroot", type=Path, default=None,
+                    help="the root the binary was built in (script/trixie-build --print-root): "
+                         "its shared libraries are taken from there, not from this machine")
     args = ap.parse_args()
     problem = qemu_problem()
     if problem:
@@ -338,6 +370,9 @@ def begin_test(what: str):
               f"!!! The {what} path was NOT tested in a VM.\n{bar}", flush=True)
         return None
     binary = Path(args.binary).resolve()
+    if args.sysroot is not None and not (args.sysroot / "etc" / "os-release").exists():
+        print(f"vm: --sysroot {args.sysroot} is not a root (no etc/os-release): give script/trixie-build --print-root", file=sys.stderr)
+        raise SystemExit(1)
     if not binary.exists():
         print(f"vm: {binary} is missing: build it with swift build -c release --static-swift-stdlib", file=sys.stderr)
         raise SystemExit(1)

@@ -9,7 +9,9 @@ noise and a long press. Each step waits for the guest's own output (the `ack seq
 never for a fixed time. At the end the stored match is read back from the data directory
 and must hold exactly one action per press.
 
-Usage: deploy/vm/test_gpio.py [--binary .build/release/scoreline]
+Usage: deploy/vm/test_gpio.py [--binary .build/release/scoreline] [--sysroot ROOT]
+(--sysroot: the root the binary was built in, e.g. the libgpiod 2 build of script/trixie-build
+with `--sysroot "$(script/trixie-build --print-root)"`; its libraries go into the guest.)
 Exits 0 on success, 1 on failure. Skips (exit 0, loudly) only when qemu cannot run at all.
 """
 from __future__ import annotations
@@ -59,7 +61,8 @@ def main() -> int:
         modules = kernel.with_dependencies(["configfs"] + [d for d in deps.split(",") if d]) + [sim]
         setup = rig.gpio_sim_setup(LINES + BOX_LINES)
         initrd = rig.initramfs(work / "initrd.gz", init=qemu.GUEST_INIT, modules=modules,
-                               files={"/bin/scoreline": binary, "/rig-setup.sh": _text(work / "setup.sh", setup)})
+                               files={"/bin/scoreline": binary, "/rig-setup.sh": _text(work / "setup.sh", setup)},
+                               sysroot=args.sysroot)
         print(f"    {initrd} ({initrd.stat().st_size // 1_000_000} MB)")
     vm = qemu.VM(kernel, initrd, work)
 
