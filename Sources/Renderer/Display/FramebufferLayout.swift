@@ -22,8 +22,8 @@ public enum FramebufferFormat: Equatable, Sendable {
 /// How a framebuffer lays out a pixel, as `FBIOGET_VSCREENINFO` and `FBIOGET_FSCREENINFO` tell
 /// it: the depth and where red, green and blue sit. Plain numbers, so the check is testable
 /// without a device and the doctor can name a format the kiosk would refuse.
-public struct FramebufferLayout: Equatable, Sendable {
-    public struct Field: Equatable, Sendable {
+public struct FramebufferLayout: Codable, Equatable, Sendable {
+    public struct Field: Codable, Equatable, Sendable {
         public var offset: Int, length: Int
         public init(offset: Int, length: Int) {
             self.offset = offset

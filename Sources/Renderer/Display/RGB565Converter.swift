@@ -9,8 +9,8 @@
 /// The pattern is anchored to the pixel's place in the frame, not in the rectangle converted,
 /// so converting only a damaged rectangle gives the same pixels as converting the whole frame.
 ///
-/// Worked out in tables (16 cells × 256 values per channel width, 8 KB) once, so a pixel is
-/// three loads and two shifts.
+/// Worked out in tables once (16 cells × 256 values for each of red, green and blue, already
+/// shifted into their field: 24 KB), so a pixel is three loads and two ORs.
 public struct RGB565Converter: Sendable {
     /// Which field holds red: `rgb` puts red in the top 5 bits (0xF800), `bgr` in the bottom 5.
     public enum Order: Sendable, Equatable {
@@ -26,23 +26,25 @@ public struct RGB565Converter: Sendable {
     ]
 
     public let order: Order
-    /// `five[cell * 256 + v]`: `v` quantised to 0…31 at dither cell `cell` (y mod 4 · 4 + x mod 4).
-    private let five: [UInt8]
-    /// The same to 0…63, for green.
-    private let six: [UInt8]
+    /// `fields[channel · 4096 + cell · 256 + v]`: `v` quantised at dither cell `cell`
+    /// (y mod 4 · 4 + x mod 4) and shifted into its field of the 16-bit pixel; channel 0 is
+    /// red, 1 green, 2 blue.
+    private let fields: [UInt16]
 
     public init(order: Order) {
         self.order = order
-        five = Self.table(levels: 31)
-        six = Self.table(levels: 63)
+        let five = Self.table(levels: 31), six = Self.table(levels: 63)
+        let redShift: UInt16 = order == .rgb ? 11 : 0
+        let blueShift: UInt16 = order == .rgb ? 0 : 11
+        fields = five.map { UInt16($0) << redShift } + six.map { UInt16($0) << 5 } + five.map { UInt16($0) << blueShift }
     }
 
     /// floor(v·levels/255 + (M + ½)/16) in integers: (32·levels·v + 255·(2M + 1)) / (255·32).
-    private static func table(levels: Int) -> [UInt8] {
-        var table = [UInt8](repeating: 0, count: 16 * 256)
+    private static func table(levels: Int) -> [Int] {
+        var table = [Int](repeating: 0, count: 16 * 256)
         for cell in 0..<16 {
             for v in 0..<256 {
-                table[cell * 256 + v] = UInt8((32 * levels * v + 255 * (2 * bayer[cell] + 1)) / (255 * 32))
+                table[cell * 256 + v] = (32 * levels * v + 255 * (2 * bayer[cell] + 1)) / (255 * 32)
             }
         }
         return table
@@ -51,10 +53,8 @@ public struct RGB565Converter: Sendable {
     /// The 16-bit pixel for `xrgb` at frame position (`x`, `y`).
     public func pixel(_ xrgb: UInt32, x: Int, y: Int) -> UInt16 {
         let cell = ((y & 3) << 2 | (x & 3)) << 8
-        let r = UInt16(five[cell | Int((xrgb >> 16) & 0xFF)])
-        let g = UInt16(six[cell | Int((xrgb >> 8) & 0xFF)])
-        let b = UInt16(five[cell | Int(xrgb & 0xFF)])
-        return order == .rgb ? r << 11 | g << 5 | b : b << 11 | g << 5 | r
+        return fields[cell | Int((xrgb >> 16) & 0xFF)] | fields[4096 | cell | Int((xrgb >> 8) & 0xFF)]
+            | fields[8192 | cell | Int(xrgb & 0xFF)]
     }
 
     /// Converts `rect` (frame coordinates, clipped to `source`) of `source` into a 16-bit
@@ -63,26 +63,44 @@ public struct RGB565Converter: Sendable {
     public func convert(_ rect: Rect, from source: Canvas, into destination: UnsafeMutableRawPointer, strideBytes: Int) {
         let area = rect.intersection(source.bounds)
         guard !area.isEmpty else { return }
-        // Red's and blue's shifts: the order is the same for every pixel, so it is not a branch.
-        let redShift: UInt16 = order == .rgb ? 11 : 0
-        let blueShift: UInt16 = order == .rgb ? 0 : 11
-        five.withUnsafeBufferPointer { five in
-            six.withUnsafeBufferPointer { six in
-                guard let five = five.baseAddress, let six = six.baseAddress else { return }
-                for y in area.y..<area.maxY {
-                    let src = source.address(area.x, y)
-                    let dst = (destination + y * strideBytes).assumingMemoryBound(to: UInt16.self) + area.x
-                    let row = (y & 3) << 2
-                    for i in 0..<area.width {
-                        let p = src[i]
-                        let cell = (row | ((area.x &+ i) & 3)) << 8
-                        let r = UInt16(five[cell | Int(truncatingIfNeeded: (p >> 16) & 0xFF)])
-                        let g = UInt16(six[cell | Int(truncatingIfNeeded: (p >> 8) & 0xFF)])
-                        let b = UInt16(five[cell | Int(truncatingIfNeeded: p & 0xFF)])
-                        dst[i] = r << redShift | g << 5 | b << blueShift
-                    }
+        fields.withUnsafeBufferPointer { fields in
+            guard let red = fields.baseAddress else { return }
+            let green = red + 4096, blue = red + 8192
+            for y in area.y..<area.maxY {
+                let src = source.address(area.x, y)
+                let dst = (destination + y * strideBytes).assumingMemoryBound(to: UInt16.self) + area.x
+                let row = (y & 3) << 10  // the row's four cells, 256 entries each
+                let r0 = red + row, g0 = green + row, b0 = blue + row
+                var i = 0
+                // Up to the first column of a tile, then four pixels at a time with each
+                // one's cell fixed (no per-pixel cell arithmetic), then the rest.
+                while i < area.width, (area.x &+ i) & 3 != 0 {
+                    let cell = ((area.x &+ i) & 3) << 8
+                    dst[i] = Self.convert(src[i], r0 + cell, g0 + cell, b0 + cell)
+                    i += 1
+                }
+                let r1 = r0 + 256, g1 = g0 + 256, b1 = b0 + 256
+                let r2 = r0 + 512, g2 = g0 + 512, b2 = b0 + 512
+                let r3 = r0 + 768, g3 = g0 + 768, b3 = b0 + 768
+                while i + 4 <= area.width {
+                    dst[i] = Self.convert(src[i], r0, g0, b0)
+                    dst[i + 1] = Self.convert(src[i + 1], r1, g1, b1)
+                    dst[i + 2] = Self.convert(src[i + 2], r2, g2, b2)
+                    dst[i + 3] = Self.convert(src[i + 3], r3, g3, b3)
+                    i += 4
+                }
+                while i < area.width {
+                    let cell = ((area.x &+ i) & 3) << 8
+                    dst[i] = Self.convert(src[i], r0 + cell, g0 + cell, b0 + cell)
+                    i += 1
                 }
             }
         }
+    }
+
+    /// One pixel through one cell's three tables.
+    @inline(__always)
+    private static func convert(_ p: UInt32, _ red: UnsafePointer<UInt16>, _ green: UnsafePointer<UInt16>, _ blue: UnsafePointer<UInt16>) -> UInt16 {
+        red[Int(truncatingIfNeeded: (p >> 16) & 0xFF)] | green[Int(truncatingIfNeeded: (p >> 8) & 0xFF)] | blue[Int(truncatingIfNeeded: p & 0xFF)]
     }
 }
