@@ -125,9 +125,11 @@ public final class FBDevDisplay: Display {
     private func map(_ geometry: Geometry) throws(DisplayError) {
         let bytes = geometry.format.bytesPerPixel
         let start = geometry.yOffset * geometry.lineLength + geometry.xOffset * bytes
-        guard geometry.width > 0, geometry.height > 0, geometry.lineLength >= geometry.width * bytes,
-            start + geometry.height * geometry.lineLength <= geometry.memoryLength
-        else {
+        // Rows must hold the pixels and start on a pixel boundary (16-bit stores are aligned).
+        guard geometry.lineLength >= geometry.width * bytes, geometry.lineLength % bytes == 0 else {
+            throw DisplayError(device: path, reason: "has a line length of \(geometry.lineLength) bytes for \(geometry.width) pixels of \(bytes) bytes")
+        }
+        guard geometry.width > 0, geometry.height > 0, start + geometry.height * geometry.lineLength <= geometry.memoryLength else {
             throw DisplayError(device: path, reason: "reports a \(geometry.width)x\(geometry.height) screen that does not fit its \(geometry.memoryLength) bytes of memory")
         }
         let memory = mmap(nil, geometry.memoryLength, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0)
