@@ -1,8 +1,11 @@
 import FoundationEssentials
+import Renderer
 import Settings
 
-/// The screens the kernel knows about, read from sysfs only (no libdrm, no device opened), so
+/// The screens the kernel knows about, read from sysfs (no libdrm, no DRM device opened), so
 /// it works while the scoreboard holds the screen and on a machine with no display at all.
+/// sysfs does not say where red, green and blue sit in a framebuffer's pixel, so each fbdev
+/// device is opened read-only for `FBIOGET_VSCREENINFO` (shared, changes nothing).
 struct DisplayInventory: Codable, Equatable {
     struct Card: Codable, Equatable {
         /// "card0".
@@ -34,12 +37,16 @@ struct DisplayInventory: Codable, Equatable {
         var virtualSize: String?
         var bitsPerPixel: Int?
         var deviceNode: Bool
+        /// The pixel layout from the device, nil when it could not be read.
+        var layout: FramebufferLayout?
     }
 
     var cards: [Card]
     var framebuffers: [Framebuffer]
 
-    static func read(sysRoot: String, devRoot: String) -> DisplayInventory {
+    static func read(
+        sysRoot: String, devRoot: String, layout: (String) -> FramebufferLayout? = { try? FramebufferLayout.read(path: $0) }
+    ) -> DisplayInventory {
         let drm = join(sysRoot, "sys/class/drm")
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: drm)) ?? []
         let cards = entries.filter(isCardName).sorted(by: numbered).map { card in
@@ -62,7 +69,8 @@ struct DisplayInventory: Codable, Equatable {
                 Framebuffer(
                     name: fb, driverName: text("\(graphics)/\(fb)/name"), virtualSize: text("\(graphics)/\(fb)/virtual_size"),
                     bitsPerPixel: text("\(graphics)/\(fb)/bits_per_pixel").flatMap { Int($0) },
-                    deviceNode: FileManager.default.fileExists(atPath: join(devRoot, "dev/\(fb)")))
+                    deviceNode: FileManager.default.fileExists(atPath: join(devRoot, "dev/\(fb)")),
+                    layout: layout(join(devRoot, "dev/\(fb)")))
             }
         return DisplayInventory(cards: cards, framebuffers: fbs)
     }

@@ -5,7 +5,7 @@ enum DisplaySection {
     static let title = "Displays"
 
     static func build(_ env: DoctorEnvironment, display: ScorelineConfig.Display) -> DoctorReport.Section {
-        let found = DisplayInventory.read(sysRoot: env.sysRoot, devRoot: env.devRoot)
+        let found = DisplayInventory.read(sysRoot: env.sysRoot, devRoot: env.devRoot, layout: env.framebufferLayout)
         var lines: [DoctorReport.Line] = []
         if found.cards.isEmpty {
             lines.append(.warning(DoctorMessages.noCards))
@@ -31,7 +31,13 @@ enum DisplaySection {
             lines.append(.info(DoctorMessages.noFramebuffers))
         }
         for fb in found.framebuffers {
-            lines.append(.info(DoctorMessages.framebuffer(fb)))
+            // A layout the kiosk cannot draw matters when fbdev is what `auto` would use.
+            if let layout = fb.layout, layout.format == nil {
+                let text = DoctorMessages.framebufferRefused(fb, layout: layout)
+                lines.append(found.cards.isEmpty ? .warning(text) : .info(text))
+            } else {
+                lines.append(.info(DoctorMessages.framebuffer(fb)))
+            }
         }
         return DoctorReport.Section(title: title, lines: lines)
     }

@@ -1,3 +1,5 @@
+import Renderer
+
 /// Every sentence `scoreline doctor` prints. Written for the volunteer at the ground: what
 /// was found, and for a problem, what to do next.
 enum DoctorMessages {
@@ -51,7 +53,12 @@ enum DoctorMessages {
     static func framebuffer(_ fb: DisplayInventory.Framebuffer) -> String {
         let size = fb.virtualSize.map { "size " + $0.replacing(",", with: "x") } ?? "size unknown"
         let depth = fb.bitsPerPixel.map { "\($0) bits per pixel" } ?? "depth unknown"
-        return "\(fb.name): \(fb.driverName ?? "unnamed"), \(size), \(depth)\(fb.deviceNode ? "" : " (but /dev/\(fb.name) is missing)")"
+        let format = fb.layout?.format.map { $0 == .xrgb8888 ? $0.name : "\($0.name) (16 bits per pixel, drawn with a dither)" } ?? depth
+        return "\(fb.name): \(fb.driverName ?? "unnamed"), \(size), \(format)\(fb.deviceNode ? "" : " (but /dev/\(fb.name) is missing)")"
+    }
+    static func framebufferRefused(_ fb: DisplayInventory.Framebuffer, layout: FramebufferLayout) -> String {
+        let size = fb.virtualSize.map { "size " + $0.replacing(",", with: "x") } ?? "size unknown"
+        return "\(fb.name): \(fb.driverName ?? "unnamed"), \(size), \(layout.description): scoreline run cannot draw this layout on fbdev; it draws XRGB8888, RGB565 or BGR565 (`fbset -depth 32` or `-depth 16`; on a Raspberry Pi framebuffer_depth=32 or 16 in config.txt)."
     }
 
     // MARK: Buttons

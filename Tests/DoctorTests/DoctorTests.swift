@@ -1,5 +1,6 @@
 @testable import Doctor
 import Foundation
+import Renderer
 import Settings
 import Testing
 
@@ -40,6 +41,37 @@ import Testing
         #expect(choice.hasPrefix("scoreline run would show on /dev/dri/card0 HDMI-A-1 at 1920x1080 ("))
         #expect(section.lines.map(\.detail) == [false, true, true, false, false])
         #expect(section.lines.allSatisfy { $0.level == .info })
+    }
+
+    /// The pixel format comes from the device (sysfs gives only the depth): a small SPI
+    /// panel's RGB565 and a console at 32 bits are named; a 24-bit one is refused, as a warning
+    /// where no DRM card exists (fbdev is what `auto` would use).
+    @Test func framebuffersNameTheirPixelFormat() throws {
+        let tree = try DoctorFakeTree()
+        defer { tree.remove() }
+        for (fb, name, size, depth) in [("fb0", "simple", "1024,768", "24"), ("fb1", "fb_ili9486", "480,320", "16"), ("fb2", "vfb", "800,480", "32")] {
+            try tree.write("sys/class/graphics/\(fb)/name", name + "\n")
+            try tree.write("sys/class/graphics/\(fb)/virtual_size", size + "\n")
+            try tree.write("sys/class/graphics/\(fb)/bits_per_pixel", depth + "\n")
+            try tree.write("dev/\(fb)", "")
+        }
+        var env = tree.environment()
+        let field = FramebufferLayout.Field.init(offset:length:)
+        env.framebufferLayout = { path in
+            switch path.split(separator: "/").last {
+            case "fb0": FramebufferLayout(bitsPerPixel: 24, red: field(16, 8), green: field(8, 8), blue: field(0, 8))
+            case "fb1": FramebufferLayout(bitsPerPixel: 16, red: field(0, 5), green: field(5, 6), blue: field(11, 5))
+            case "fb2": FramebufferLayout(bitsPerPixel: 32, red: field(16, 8), green: field(8, 8), blue: field(0, 8))
+            default: nil
+            }
+        }
+        let lines = DisplaySection.build(env, display: ScorelineConfig.Display()).lines.dropFirst()
+        #expect(lines.map(\.text) == [
+            "fb0: simple, size 1024x768, 24 bits per pixel, red at bit 16 (8 bits), green at bit 8 (8), blue at bit 0 (8): scoreline run cannot draw this layout on fbdev; it draws XRGB8888, RGB565 or BGR565 (`fbset -depth 32` or `-depth 16`; on a Raspberry Pi framebuffer_depth=32 or 16 in config.txt).",
+            "fb1: fb_ili9486, size 480x320, BGR565 (16 bits per pixel, drawn with a dither)",
+            "fb2: vfb, size 800x480, XRGB8888",
+        ])
+        #expect(lines.map(\.level) == [.warning, .info, .info])
     }
 
     @Test func theSelectionSeamSeesTheSameCards() throws {

@@ -51,7 +51,7 @@ struct DisplayDeviceTests {
         }
     }
 
-    @Test func onlyThirtyTwoBitXRGBFramebuffersAreTaken() throws {
+    @Test func xrgb8888RGB565AndBGR565FramebuffersAreTaken() throws {
         var v = fb_var_screeninfo()
         var f = fb_fix_screeninfo()
         f.type = UInt32(FB_TYPE_PACKED_PIXELS)
@@ -60,19 +60,38 @@ struct DisplayDeviceTests {
         v.red = fb_bitfield(offset: 11, length: 5, msb_right: 0)
         v.green = fb_bitfield(offset: 5, length: 6, msb_right: 0)
         v.blue = fb_bitfield(offset: 0, length: 5, msb_right: 0)
+        #expect(try FBDevDisplay.checkFormat(v, f, path: "/dev/fb1") == .rgb565)
+        v.red.offset = 0
+        v.blue.offset = 11
+        #expect(try FBDevDisplay.checkFormat(v, f, path: "/dev/fb1") == .bgr565)
+        // RGB555 (15-bit colour in 16 bits) is another layout: refused, naming it.
+        v.red = fb_bitfield(offset: 10, length: 5, msb_right: 0)
+        v.green = fb_bitfield(offset: 5, length: 5, msb_right: 0)
+        v.blue = fb_bitfield(offset: 0, length: 5, msb_right: 0)
         #expect(throws: DisplayError(
-            device: "/dev/fb0",
-            reason: "the framebuffer is 16 bits per pixel; Scoreline draws 32 bits per pixel (XRGB8888) only: set a 32-bit mode (`fbset -depth 32`; on a Raspberry Pi framebuffer_depth=32 in config.txt) or use the DRM output")) {
-            try FBDevDisplay.checkFormat(v, f, path: "/dev/fb0")
+            device: "/dev/fb1",
+            reason: "the framebuffer is 16 bits per pixel, red at bit 10 (5 bits), green at bit 5 (5), blue at bit 0 (5); Scoreline draws XRGB8888 (32 bits per pixel), RGB565 or BGR565 (16 bits): set one of those (`fbset -depth 32` or `fbset -depth 16`; on a Raspberry Pi framebuffer_depth=32 or 16 in config.txt) or use the DRM output")) {
+            try FBDevDisplay.checkFormat(v, f, path: "/dev/fb1")
         }
+        v.bits_per_pixel = 24
+        v.red = fb_bitfield(offset: 16, length: 8, msb_right: 0)
+        v.green = fb_bitfield(offset: 8, length: 8, msb_right: 0)
+        v.blue = fb_bitfield(offset: 0, length: 8, msb_right: 0)
+        #expect(throws: DisplayError.self) { try FBDevDisplay.checkFormat(v, f, path: "/dev/fb0") }
         v.bits_per_pixel = 32
         v.red = fb_bitfield(offset: 0, length: 8, msb_right: 0)
-        v.green = fb_bitfield(offset: 8, length: 8, msb_right: 0)
         v.blue = fb_bitfield(offset: 16, length: 8, msb_right: 0)
         #expect(throws: DisplayError.self) { try FBDevDisplay.checkFormat(v, f, path: "/dev/fb0") }
         v.red.offset = 16
         v.blue.offset = 0
-        try FBDevDisplay.checkFormat(v, f, path: "/dev/fb0")
+        #expect(try FBDevDisplay.checkFormat(v, f, path: "/dev/fb0") == .xrgb8888)
+        // A palette (8-bit pseudo colour) is no true colour whatever the fields say.
+        f.visual = UInt32(FB_VISUAL_PSEUDOCOLOR)
+        #expect(throws: DisplayError(
+            device: "/dev/fb0",
+            reason: "the framebuffer is 32 bits per pixel, not packed true colour (a palette or planes); " + FramebufferLayout.accepted)) {
+            try FBDevDisplay.checkFormat(v, f, path: "/dev/fb0")
+        }
     }
 
     @Test func theImageFileIsReplacedWhole() throws {

@@ -4,7 +4,8 @@ import Logging
 
 /// The scoreboard on a Linux framebuffer device (/dev/fb0): older kernels, boards without a
 /// KMS driver, small SPI panels. One buffer on the screen, written in place (no flip), so a
-/// frame can tear; 32 bits per pixel XRGB only, the renderer's own layout.
+/// frame can tear. XRGB8888 (the renderer's own layout) is copied as it is; RGB565 and BGR565
+/// (small SPI panels, older Pi set-ups) get what changed converted with a dither.
 public final class FBDevDisplay: Display {
     private let path: String
     private var logger: Logger
@@ -15,13 +16,36 @@ public final class FBDevDisplay: Display {
 
     private struct Mapping {
         var memory: UnsafeMutableRawPointer
-        var buffers: ScanoutBuffers
+        var writer: Writer
         var geometry: Geometry
+    }
+
+    /// The frame copied straight in (32 bits), or converted (16 bits).
+    private enum Writer {
+        case direct(ScanoutBuffers)
+        case converted(RGB565Scanout)
+
+        var size: PixelSize? {
+            switch self {
+            case .direct(let buffers): buffers.size
+            case .converted(let scanout): scanout.size
+            }
+        }
+
+        func update(from frame: any FrameSource, damage: [Rect]) {
+            switch self {
+            case .direct(let buffers): buffers.update(from: frame, damage: damage)
+            case .converted(let scanout): scanout.update(from: frame, damage: damage)
+            }
+        }
     }
 
     /// What decides the mapping: a change (fbset, a new mode) means mapping again.
     private struct Geometry: Equatable {
         var width: Int, height: Int, xOffset: Int, yOffset: Int, lineLength: Int, memoryLength: Int
+        var format: FramebufferFormat
+
+        var summary: String { "\(width)x\(height) (fbdev, \(format.name)\(format == .xrgb8888 ? "" : ", dithered"))" }
     }
 
     public init(path: String = "/dev/fb0", logger: Logger = Logger(label: "scoreline.display")) throws(DisplayError) {
@@ -36,19 +60,19 @@ public final class FBDevDisplay: Display {
             Glibc.close(fd)
             throw error
         }
-        if let size { logger.info("display: \(path) \(size) (fbdev, 32 bpp)") }
+        if let geometry = mapping?.geometry { logger.info("display: \(path) \(geometry.summary)") }
     }
 
     deinit { close() }
 
-    public var size: PixelSize? { mapping?.buffers.size }
+    public var size: PixelSize? { mapping?.writer.size }
     public var descriptors: [Int32] { [] }
     public func service(_ fd: Int32) -> DisplayChange { .none }
 
     public func present(_ frame: any FrameSource, damage: [Rect]) throws(DisplayError) -> Presentation {
-        guard let mapping, frame.size == mapping.buffers.size else { return .held }
+        guard let mapping, frame.size == mapping.writer.size else { return .held }
         console.enterGraphics()
-        mapping.buffers.update(from: frame, damage: damage)
+        mapping.writer.update(from: frame, damage: damage)
         return .submitted
     }
 
@@ -61,7 +85,7 @@ public final class FBDevDisplay: Display {
             unmap()
             try map(geometry)
             lastProblem = nil
-            logger.info("display: \(path) \(geometry.width)x\(geometry.height) (fbdev, 32 bpp)")
+            logger.info("display: \(path) \(geometry.summary)")
         } catch {
             let had = mapping != nil
             unmap()
@@ -85,29 +109,26 @@ public final class FBDevDisplay: Display {
         guard scoreline_fb_get_var(fd, &variable) == 0, scoreline_fb_get_fix(fd, &fixed) == 0 else {
             throw DisplayError(device: path, reason: "is not a framebuffer device (\(String(cString: strerror(errno))))")
         }
-        try Self.checkFormat(variable, fixed, path: path)
+        let format = try Self.checkFormat(variable, fixed, path: path)
         return Geometry(
             width: Int(variable.xres), height: Int(variable.yres), xOffset: Int(variable.xoffset), yOffset: Int(variable.yoffset),
-            lineLength: Int(fixed.line_length), memoryLength: Int(fixed.smem_len))
+            lineLength: Int(fixed.line_length), memoryLength: Int(fixed.smem_len), format: format)
     }
 
-    /// 32 bits per pixel with red, green and blue in the bytes XRGB8888 puts them: anything else
-    /// would need converting every pixel and is refused with what to set instead.
-    static func checkFormat(_ v: fb_var_screeninfo, _ f: fb_fix_screeninfo, path: String) throws(DisplayError) {
-        let accepted = "Scoreline draws 32 bits per pixel (XRGB8888) only: set a 32-bit mode (`fbset -depth 32`; on a Raspberry Pi framebuffer_depth=32 in config.txt) or use the DRM output"
-        guard v.bits_per_pixel == 32 else {
-            throw DisplayError(device: path, reason: "the framebuffer is \(v.bits_per_pixel) bits per pixel; \(accepted)")
-        }
-        let layout = (v.red.offset, v.red.length, v.green.offset, v.green.length, v.blue.offset, v.blue.length)
-        guard f.type == UInt32(FB_TYPE_PACKED_PIXELS), f.visual == UInt32(FB_VISUAL_TRUECOLOR), layout == (16, 8, 8, 8, 0, 8) else {
-            throw DisplayError(
-                device: path,
-                reason: "the framebuffer is 32 bits per pixel but not XRGB8888 (red at bit \(v.red.offset), green at \(v.green.offset), blue at \(v.blue.offset)); \(accepted)")
-        }
+    /// XRGB8888, RGB565 or BGR565 (packed true colour); anything else would need a converter
+    /// of its own and is refused naming the device, what it is and what to set instead.
+    @discardableResult
+    static func checkFormat(_ v: fb_var_screeninfo, _ f: fb_fix_screeninfo, path: String) throws(DisplayError) -> FramebufferFormat {
+        try FramebufferLayout(v, f).checked(path: path)
     }
 
     private func map(_ geometry: Geometry) throws(DisplayError) {
-        let start = geometry.yOffset * geometry.lineLength + geometry.xOffset * 4
+        let bytes = geometry.format.bytesPerPixel
+        let start = geometry.yOffset * geometry.lineLength + geometry.xOffset * bytes
+        // Rows must hold the pixels and start on a pixel boundary (16-bit stores are aligned).
+        guard geometry.lineLength >= geometry.width * bytes, geometry.lineLength % bytes == 0 else {
+            throw DisplayError(device: path, reason: "has a line length of \(geometry.lineLength) bytes for \(geometry.width) pixels of \(bytes) bytes")
+        }
         guard geometry.width > 0, geometry.height > 0, start + geometry.height * geometry.lineLength <= geometry.memoryLength else {
             throw DisplayError(device: path, reason: "reports a \(geometry.width)x\(geometry.height) screen that does not fit its \(geometry.memoryLength) bytes of memory")
         }
@@ -116,6 +137,13 @@ public final class FBDevDisplay: Display {
             throw DisplayError(device: path, reason: "mmap failed: \(String(cString: strerror(errno)))")
         }
         // The visible part starts at the panning offset (a console may have scrolled it).
+        let size = PixelSize(width: geometry.width, height: geometry.height)
+        if geometry.format != .xrgb8888 {
+            let scanout = RGB565Scanout(
+                memory: memory + start, size: size, strideBytes: geometry.lineLength, order: geometry.format == .rgb565 ? .rgb : .bgr)
+            mapping = Mapping(memory: memory, writer: .converted(scanout), geometry: geometry)
+            return
+        }
         let canvas: Canvas
         do {
             canvas = try Canvas(wrapping: memory + start, width: geometry.width, height: geometry.height, strideBytes: geometry.lineLength)
@@ -123,7 +151,7 @@ public final class FBDevDisplay: Display {
             munmap(memory, geometry.memoryLength)
             throw DisplayError(device: path, reason: "has a line length of \(geometry.lineLength) bytes for \(geometry.width) pixels")
         }
-        mapping = Mapping(memory: memory, buffers: ScanoutBuffers([canvas]), geometry: geometry)
+        mapping = Mapping(memory: memory, writer: .direct(ScanoutBuffers([canvas])), geometry: geometry)
     }
 
     private func unmap() {
