@@ -25,7 +25,7 @@ fi
 [ -x "$binary" ] || { echo "install.sh: no executable at $binary" >&2; exit 1; }
 
 # Run-time libraries (the -dev packages are only for building). libgpiod's is the one the
-# binary was built against (ADR 015): libgpiod.so.3 is libgpiod 2 (Debian 13, package
+# binary was built against (ADR 017): libgpiod.so.3 is libgpiod 2 (Debian 13, package
 # libgpiod3), libgpiod.so.2 is libgpiod 1.6 (Debian 12, package libgpiod2).
 gpiod_runtime=libgpiod2
 if ldd "$binary" 2>/dev/null | grep -q 'libgpiod\.so\.3'; then gpiod_runtime=libgpiod3; fi
