@@ -8,11 +8,22 @@ public protocol FrameSource: AnyObject {
     /// Writes `rect` of the frame into `target`, a canvas of the frame's size, at the same
     /// place. Only writes `target`, never reads it (a dumb buffer may be slow to read).
     func write(_ rect: Rect, into target: Canvas)
+
+    /// Hands `body` the frame's pixels of `rect` a strip of rows at a time: each call names a
+    /// strip and a canvas that holds it at its place in the frame, valid only during the call.
+    /// For a display that converts pixels rather than copying them (a 16-bit framebuffer), so
+    /// they are read where they were painted instead of being copied through a second window.
+    func visitStrips(of rect: Rect, _ body: (Rect, Canvas) -> Void)
 }
 
 extension Canvas: FrameSource {
     public func write(_ rect: Rect, into target: Canvas) {
         target.copy(rect, from: self)
+    }
+
+    public func visitStrips(of rect: Rect, _ body: (Rect, Canvas) -> Void) {
+        let area = rect.intersection(bounds)
+        if !area.isEmpty { body(area, self) }
     }
 }
 
@@ -52,8 +63,12 @@ public final class RenderedFrame: FrameSource {
     }
 
     public func write(_ rect: Rect, into target: Canvas) {
+        visitStrips(of: rect.intersection(target.bounds)) { strip, window in target.copy(strip, from: window) }
+    }
+
+    public func visitStrips(of rect: Rect, _ body: (Rect, Canvas) -> Void) {
         guard let layout else { return }
-        let area = rect.intersection(Rect(x: 0, y: 0, width: size.width, height: size.height)).intersection(target.bounds)
+        let area = rect.intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))
         guard !area.isEmpty else { return }
         let rows = max(1, Self.windowPixels / area.width)
         for y in stride(from: area.y, to: area.maxY, by: rows) {
@@ -65,7 +80,7 @@ public final class RenderedFrame: FrameSource {
                                          originX: strip.x, originY: strip.y)
             else { continue }
             renderer.repaint(layout, strip, on: window)
-            target.copy(strip, from: window)
+            body(strip, window)
         }
     }
 }

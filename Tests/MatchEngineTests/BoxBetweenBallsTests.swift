@@ -83,8 +83,8 @@ import Testing
         #expect(box.press(.pause) == .recorded([#"{"type":"pause"}"#]))
         #expect(box.session.scoreboard["paused"]?.text == "Play suspended")
         // A rally key says how to go on rather than the engine's refusal; nothing is recorded.
-        #expect(box.press(.plusB) == .ignored("play is suspended: Pause again to resume"))
-        #expect(box.press(.plusA) == .ignored("play is suspended: Pause again to resume"))
+        #expect(box.press(.plusB) == .ignored("play is suspended: hold -A and -B (or Pause) to resume"))
+        #expect(box.press(.plusA) == .ignored("play is suspended: hold -A and -B (or Pause) to resume"))
         #expect(box.session.state.game.score.a == 1 && box.session.state.game.score.b == 0)
         #expect(box.press(.pause) == .recorded([#"{"type":"resume"}"#]))
         #expect(box.session.scoreboard["paused"] == nil)

@@ -254,7 +254,7 @@ def badminton_pause(vm: qemu.VM) -> None:
     _box_steps(vm, [
         (f"press {plus_a} 120000", ['ack seq=2 {"type":"point","side":"A"}']),
         (both, ['ack seq=3 {"type":"pause"}']),
-        (f"press {plus_b} 120000", ["ignored: play is suspended: Pause again to resume"]),
+        (f"press {plus_b} 120000", ["ignored: play is suspended: hold -A and -B (or Pause) to resume"]),
         (both, ['ack seq=4 {"type":"resume"}']),
         (f"press {plus_b} 120000", ['ack seq=5 {"type":"point","side":"B"}']),
         # Let go early (1 s): neither minus counts, nothing is recorded.

@@ -48,5 +48,5 @@ public enum BoxMessages {
     static let holdToStartNextGame = "hold Advance to start the next game"
     static let gameNotWon = "the game is not won yet"
     /// A rally key while play is suspended: the engine would refuse the point.
-    static let pausedResumeFirst = "play is suspended: Pause again to resume"
+    static let pausedResumeFirst = "play is suspended: hold -A and -B (or Pause) to resume"
 }
