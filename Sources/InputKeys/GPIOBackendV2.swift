@@ -129,9 +129,9 @@ enum GPIOBackendV2: GPIOLibrary {
     /// only paths): a path, a name under /dev ("gpiochip0"), a number, or a label ("pinctrl-rp1").
     static func chipPath(_ wanted: String) -> String? {
         if wanted.hasPrefix("/") { return gpiod_is_gpiochip_device(wanted) ? wanted : nil }
-        let devices = GPIOInventory.devices()
-        if let byName = devices.first(where: { $0.name == wanted || $0.name == "gpiochip\(wanted)" }) { return byName.path }
-        return GPIOInventory.chips().first { $0.problem == nil && $0.label == wanted }?.path
+        return GPIOInventory.chipPath(named: wanted, devices: GPIOInventory.devices()) {
+            GPIOInventory.chips().filter { $0.problem == nil }.map { ($0.label, $0.path) }
+        }
     }
 
     private static func bias(_ bias: GPIOMap.Bias) -> gpiod_line_bias {

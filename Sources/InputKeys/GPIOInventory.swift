@@ -33,6 +33,18 @@ public enum GPIOInventory {
         return names.filter { $0.hasPrefix("gpiochip") }.sorted { number($0) < number($1) }.map { ($0, "\(dev)/\($0)") }
     }
 
+    /// The chip a config names, as libgpiod 1.x's `gpiod_chip_open_lookup` found it, for the
+    /// 2.x backend, which opens only paths: a name under /dev ("gpiochip0"), a number ("0"),
+    /// or a label ("pinctrl-rp1"). Here rather than in the backend so the matching is tested
+    /// on any machine, whichever library the tests were built with. `labels` is only asked
+    /// when no name matches, since reading a label opens every chip.
+    static func chipPath(
+        named wanted: String, devices: [(name: String, path: String)], labels: () -> [(label: String, path: String)]
+    ) -> String? {
+        if let byName = devices.first(where: { $0.name == wanted || $0.name == "gpiochip\(wanted)" }) { return byName.path }
+        return labels().first { $0.label == wanted }?.path
+    }
+
     /// The chips that could be read and their named lines, for messages that say what exists.
     static func summaries() -> [(name: String, label: String, lines: [String])] {
         chips().filter { $0.problem == nil }.map { chip in (chip.name, chip.label, chip.lines.compactMap { $0.name }) }
