@@ -104,11 +104,7 @@ public final class FBDevDisplay: Display {
     }
 
     private func readGeometry() throws(DisplayError) -> Geometry {
-        var variable = fb_var_screeninfo()
-        var fixed = fb_fix_screeninfo()
-        guard scoreline_fb_get_var(fd, &variable) == 0, scoreline_fb_get_fix(fd, &fixed) == 0 else {
-            throw DisplayError(device: path, reason: "is not a framebuffer device (\(String(cString: strerror(errno))))")
-        }
+        let (variable, fixed) = try FramebufferLayout.screenInfo(fd: fd, path: path)
         let format = try Self.checkFormat(variable, fixed, path: path)
         return Geometry(
             width: Int(variable.xres), height: Int(variable.yres), xOffset: Int(variable.xoffset), yOffset: Int(variable.yoffset),

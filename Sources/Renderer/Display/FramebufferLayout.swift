@@ -93,11 +93,18 @@ public struct FramebufferLayout: Codable, Equatable, Sendable {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .cannotOpen(path, errno: errno) }
         defer { Glibc.close(fd) }
+        let (variable, fixed) = try screenInfo(fd: fd, path: path)
+        return FramebufferLayout(variable, fixed)
+    }
+
+    /// The kernel's two descriptions of the framebuffer open as `fd`, or the refusal of a file
+    /// that is not one (the doctor's read and the display's share it).
+    static func screenInfo(fd: Int32, path: String) throws(DisplayError) -> (fb_var_screeninfo, fb_fix_screeninfo) {
         var variable = fb_var_screeninfo()
         var fixed = fb_fix_screeninfo()
         guard scoreline_fb_get_var(fd, &variable) == 0, scoreline_fb_get_fix(fd, &fixed) == 0 else {
             throw DisplayError(device: path, reason: "is not a framebuffer device (\(String(cString: strerror(errno))))")
         }
-        return FramebufferLayout(variable, fixed)
+        return (variable, fixed)
     }
 }
