@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import MatchEngine
 
-/// A match logged by its game scores (`loggedResult`, ADR 015): each score must be a game
+/// A match logged by its game scores (`loggedResult`, ADR 016): each score must be a game
 /// that just ended under the format, the last game must decide the match, and nothing about
 /// rallies is made up. Expected values are worked out by hand from the format tables in
 /// docs/actions.md.

@@ -1,6 +1,6 @@
 /// A match logged by its game scores (`loggedResult`): each score is checked against the
 /// format as a game that could have just ended, and the games as a match that the last one
-/// decided. Nothing about the rallies is invented: the games have no points (ADR 015).
+/// decided. Nothing about the rallies is invented: the games have no points (ADR 016).
 enum BadmintonLog {
     /// The highest score a logged game may give a side when the format has no cap: the
     /// highest cap a format may set (ADR 008), so a logged number has a range like any other.
