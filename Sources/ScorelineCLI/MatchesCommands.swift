@@ -42,9 +42,10 @@ struct MatchesCommand: ParsableCommand {
             for listed in try store.list() {
                 switch listed {
                 case .readable(let meta):
-                    // The result as the engine says it, folded from the journal (read only, so
-                    // safe while the kiosk scores it): a journal that cannot be folded has none.
-                    let result = try? loader.readSession(meta.matchId).resultLine
+                    // The result as the engine says it, folded from the journal and its snapshot
+                    // (read only, so safe while the kiosk scores it): a journal that cannot be
+                    // folded has none.
+                    let result = try? loader.readSession(meta.matchId, useSnapshot: true).resultLine
                     out += MatchesMessages.listed(meta, current: meta.matchId == current, result: result ?? nil)
                 case .unreadable(let id, let why): out += MatchesMessages.unreadable(id, why: why)
                 }
