@@ -48,7 +48,7 @@ enum BadmintonLog {
                     game: number, score: shown, earlier: BadmintonMessages.score(earlier, nil), format: format.name, rule: rule)
             }
             won[winner] += 1
-            games.append(BadmintonGame(number: number, start: start(number, s), loggedScore: score, format))
+            games.append(BadmintonGame(number: number, start: start(s), loggedScore: score, format))
         }
         guard let winner = BadmintonSide.allCases.first(where: { won[$0] >= format.gamesToWin }) else {
             throw .loggedUndecided(
@@ -76,7 +76,7 @@ enum BadmintonLog {
     /// Where the players stood and who served is not known: every game keeps the set-up's
     /// ends and first server, so the board shows side A where the set-up put it and no change
     /// of ends is announced for a decider nobody watched.
-    private static func start(_ number: Int, _ s: BadmintonState) -> BadmintonGame.Start {
+    private static func start(_ s: BadmintonState) -> BadmintonGame.Start {
         BadmintonGame.Start(
             server: s.setup.firstServer, serverPlayer: s.setup.firstServerPlayer,
             receiverPlayer: s.setup.firstReceiverPlayer, leftEnd: s.setup.leftEnd,
