@@ -46,7 +46,7 @@ enum ResultLayouts {
                 cell(0.25, "rightGames", align: .center, group: "games", sample: "88"),
             ], panel: true),
             .row(0.9, [cell(1, "rightGameScores", style: .tokens, group: "tokens", sample: "4lb")]),
-            .row(0.6, [cell(1, "extras", "elapsed", align: .center, group: "footer", sample: "Extras 99 (wd 99, nb 99, b 99, lb 99, pen 99)")]),
+            .row(0.6, [cell(1, "extras", "elapsed", "logged", align: .center, group: "footer", sample: "Extras 99 (wd 99, nb 99, b 99, lb 99, pen 99)")]),
         ])
     }
 

@@ -29,17 +29,24 @@ struct MatchesCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "list", abstract: "Every stored match, newest first; folders that cannot be read are marked ! with why.")
+            commandName: "list",
+            abstract: "Every stored match, newest first, with its result once it has one; folders that cannot be read are marked ! with why.")
 
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
             let store = data.store
             let current = store.currentMatchId()
+            let loader = MatchLoader(store: store)
             var out = ""
             for listed in try store.list() {
                 switch listed {
-                case .readable(let meta): out += MatchesMessages.listed(meta, current: meta.matchId == current)
+                case .readable(let meta):
+                    // The result as the engine says it, folded from the journal and its snapshot
+                    // (read only, so safe while the kiosk scores it): a journal that cannot be
+                    // folded has none.
+                    let result = try? loader.readSession(meta.matchId, useSnapshot: true).resultLine
+                    out += MatchesMessages.listed(meta, current: meta.matchId == current, result: result ?? nil)
                 case .unreadable(let id, let why): out += MatchesMessages.unreadable(id, why: why)
                 }
             }
@@ -182,9 +189,17 @@ struct QueueCommand: ParsableCommand {
 
 /// `scoreline add FILE.jsonl`: stores a match written as JSON Lines (a paper scoresheet keyed
 /// in later, a scripted match) through the same path as live scoring: checked, then durable.
+/// With `--badminton-games`, FILE is the set-up and the match is logged by its game scores
+/// (a `loggedResult` action after FILE's lines): a match played without the box, no rallies.
 struct AddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Store a match written as JSON Lines (as `replay` reads it) in the data directory.")
+        commandName: "add", abstract: "Store a match written as JSON Lines (as `replay` reads it) in the data directory.",
+        discussion: """
+            With --badminton-games, FILE holds the match's newMatch record (sides, players, format) and the \
+            match is stored finished with those game scores and no rallies, e.g. \
+            `scoreline add final.json --badminton-games 21-19,18-21,21-15 --date 2026-11-21`. \
+            Nothing is stored when the engine refuses the scores.
+            """)
 
     @OptionGroup var data: DataDirectoryOption
 
@@ -194,10 +209,23 @@ struct AddCommand: ParsableCommand {
     @Flag(help: "Keep it as the current match instead of archiving it as finished.")
     var current = false
 
+    @Option(help: "Log a finished badminton match by its game scores, side A's points first: 21-19,18-21,21-15.")
+    var badmintonGames: String?
+
+    @Option(help: "The date the match was played, YYYY-MM-DD (shown by `matches list`).")
+    var date: String?
+
+    func validate() throws {
+        if let badmintonGames { _ = try LoggedGamesOption.games(badmintonGames) }
+        if let date { _ = try LoggedGamesOption.date(date) }
+    }
+
     func run() throws {
         guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
         let lines = bytes.split(separator: UInt8(ascii: "\n")).filter { !$0.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
         guard let first = lines.first else { throw CommandFailure("\(file) is empty.") }
+        let logged = try badmintonGames.map { MatchAction.badminton(.loggedResult(try LoggedGamesOption.games($0))).line(at: nil) }
+        if let logged { try Self.checkLogged(logged, after: lines.map { Data($0) }) }
         let store = data.store
         let session = ScoringSession(store: store)
         defer { session.close() }
@@ -205,27 +233,50 @@ struct AddCommand: ParsableCommand {
         // other process is scoring that one).
         let matchId = try session.create(
             newMatch: Data(first), fallbackId: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, makeCurrent: current)
+        if let date {
+            // This process holds the match's lock (the session has its journal open).
+            var meta = try store.meta(of: matchId)
+            meta.date = date
+            try store.writeMeta(meta)
+        }
         var refused = 0
-        for (i, line) in lines.dropFirst().enumerated() {
-            var command = SessionCommand(.line(Data(line)))
+        let numbered = lines.dropFirst().enumerated().map { ("\(file):\($0.offset + 2)", Data($0.element)) }
+        for (place, line) in numbered + (logged.map { [(LoggedGamesOption.name, $0)] } ?? []) {
+            var command = SessionCommand(.line(line))
             command.stamp = false
             guard let reply = session.handle(.command(command)) else { continue }
             switch reply.outcome {
             case .refused(_, let why):
                 refused += 1
-                StandardStream.error.write(Data("\(file):\(i + 2): \(why)\n".utf8))
+                StandardStream.error.write(Data("\(place): \(why)\n".utf8))
             case .notRecorded(let why, _):
                 // Nothing is reported stored that is not on the disk; what was stored stays
                 // (its status current), for `matches edit` to continue.
-                throw CommandFailure("\(file):\(i + 2): not stored: \(why)")
+                throw CommandFailure("\(place): not stored: \(why)")
             default:
                 continue
             }
         }
         let records = session.current?.seq ?? 0
+        let result = logged == nil ? nil : session.current?.session.resultLine
         if current { session.saveSnapshot() } else { try session.finish() }
         StandardStream.output.write(Data("stored \(matchId): \(records) records, \(refused) lines refused\n".utf8))
+        if let result { StandardStream.output.write(Data(MatchesMessages.loggedAs(result).utf8)) }
         if refused > 0 { throw ExitCode(2) }
     }
 
+    /// Folds the file and the logged result in memory first: scores the engine refuses store
+    /// nothing, rather than an empty match beside the refusal.
+    static func checkLogged(_ logged: Data, after lines: [Data]) throws {
+        var fold = MatchFold()
+        for line in lines { try? fold.feed(line) }
+        guard let session = fold.session else { return }  // the newMatch line's own refusal comes from storing it
+        let sport = type(of: session).sport
+        guard sport == BadmintonSession.sport else { throw CommandFailure(MatchesMessages.loggedNotBadminton(sport)) }
+        do {
+            try fold.feed(logged)
+        } catch {
+            throw CommandFailure("\(LoggedGamesOption.name): \(error.message)")
+        }
+    }
 }

@@ -65,8 +65,12 @@ public struct MatchLoader {
     }
 
     /// The match folded from a read-only look at its journal (export while it is being scored).
-    public func readSession(_ matchId: String) throws -> any SportSession {
-        try Self.fold(try store.read(matchId).records, snapshot: nil).session
+    /// - Parameter useSnapshot: start from the snapshot when it agrees with the journal (the
+    ///   state is all that is wanted, as for `matches list`'s results): undo is not needed.
+    public func readSession(_ matchId: String, useSnapshot: Bool = false) throws -> any SportSession {
+        let records = try store.read(matchId).records
+        let snapshot = useSnapshot ? store.snapshot(of: matchId, matching: records) : nil
+        return try Self.fold(records, snapshot: snapshot).session
     }
 
     /// Journal records through the engine's fold; the first record is the `newMatch` line.

@@ -136,6 +136,13 @@ public final class MatchStore: @unchecked Sendable {
         return (try meta(of: matchId), try Journal.read(journalPath(of: matchId), files: files))
     }
 
+    /// The match's snapshot when it agrees with `records` (read with `read`), for a reader
+    /// that only needs the state: no lock, nothing repaired.
+    public func snapshot(of matchId: String, matching records: [JournalRecord]) -> Snapshot? {
+        guard MatchID(matchId) != nil else { return nil }
+        return Snapshot.read(snapshotPath(of: matchId), matching: records, files: files)
+    }
+
     public func saveSnapshot(_ snapshot: Snapshot, of matchId: String) throws(StoreError) {
         try checkId(matchId)
         try Snapshot.write(snapshot, to: snapshotPath(of: matchId), files: files)

@@ -100,6 +100,6 @@ import Testing
         #expect(refusal(#"{"type":"point"}"#) == "\"point\" needs \"side\".")
         #expect(refusal(#"{"type":"point","side":"C"}"#) == "A side is \"A\" or \"B\", not \"C\".")
         #expect(refusal(#"{"type":"smash","side":"A"}"#)
-            == "Unknown action \"smash\": use one of point, minus, advanceGame, undo, retire, walkover, pause, resume, warning, fault.")
+            == "Unknown action \"smash\": use one of point, minus, advanceGame, undo, retire, walkover, pause, resume, warning, fault, loggedResult.")
     }
 }

@@ -38,8 +38,8 @@ import Testing
             #expect(outcome.lines == output.body.split(separator: "\n").map(String.init), "example \(examples + 1)")
             examples += 1
         }
-        #expect(examples == 3)
-        let names = ["badminton-singles", "badminton-doubles", "badminton-custom"]
+        #expect(examples == 4)
+        let names = ["badminton-singles", "badminton-doubles", "badminton-custom", "badminton-logged"]
         for (name, block) in zip(names, blocks.filter { $0.info == "jsonl" }) {
             let file = try String(contentsOf: Self.root.appendingPathComponent("docs/examples/\(name).jsonl"), encoding: .utf8)
             #expect(file.trimmingCharacters(in: .newlines) == block.body, "\(name)")

@@ -80,6 +80,7 @@ import Testing
         .advanceGame(server: "A2", receiver: "B1"),
         .retire(.a), .walkover(.b), .pause, .resume,
         .warning(.a, player: nil), .warning(.b, player: "B1"), .fault(.a, player: "A1"), .fault(.b, player: nil),
+        .loggedResult([PerSide(a: 21, b: 19), PerSide(a: 30, b: 29)]),
     ]
 
     /// Every kind of action, so a case the encoder forgets fails here.

@@ -20,6 +20,9 @@ public struct BadmintonAction: Sendable, Equatable {
         case retire(BadmintonSide)
         /// The side did not come on court; the other side wins without a rally played.
         case walkover(BadmintonSide)
+        /// A match played without the box, logged by its final game scores in order: it
+        /// finishes the match with those games and no rallies (`BadmintonLog`).
+        case loggedResult([PerSide<Int>])
         case pause
         case resume
         /// A yellow card (Law 16): recorded, no point changes hands.

@@ -3,7 +3,7 @@
 /// time is not here: `MatchAction.line(at:)` appends it.
 extension BadmintonAction.Kind: Encodable {
     private enum Keys: String, CodingKey {
-        case type, side, server, receiver, player
+        case type, side, server, receiver, player, games
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -15,6 +15,8 @@ extension BadmintonAction.Kind: Encodable {
         case .advanceGame(let server, let receiver):
             try c.encodeIfPresent(server, forKey: .server)
             try c.encodeIfPresent(receiver, forKey: .receiver)
+        case .loggedResult(let games):
+            try c.encode(games, forKey: .games)
         case .pause, .resume:
             break
         case .warning(let side, let player), .fault(let side, let player):
@@ -30,6 +32,7 @@ extension BadmintonAction.Kind: Encodable {
         case .advanceGame: "advanceGame"
         case .retire: "retire"
         case .walkover: "walkover"
+        case .loggedResult: "loggedResult"
         case .pause: "pause"
         case .resume: "resume"
         case .warning: "warning"

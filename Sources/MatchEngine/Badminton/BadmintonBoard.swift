@@ -47,7 +47,10 @@ public enum BadmintonBoard {
             f.append(BoardField("game", BadmintonMessages.game(s.game.number), priority: P.medium, role: .muted))
         }
         f += notices(s, now: now)
-        if s.clock.latest != nil {
+        if s.logged {
+            // Where match time would be: a logged match has no rallies, so no time of its own.
+            f.append(BoardField("logged", BadmintonMessages.logged, priority: P.low, role: .muted))
+        } else if s.clock.latest != nil {
             f.append(BoardField("elapsed", BadmintonMessages.elapsed(s.clock.elapsedSeconds(at: now)), priority: P.low, role: .muted))
         }
         return Scoreboard(layout: s.phase == .finished ? .result : .badmintonCourt, fields: f)

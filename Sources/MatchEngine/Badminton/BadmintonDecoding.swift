@@ -4,7 +4,7 @@ import FoundationEssentials
 enum BadmintonDecoding {
     static let actionTypes = [
         "point", "minus", "advanceGame", "undo", "retire", "walkover", "pause", "resume",
-        "warning", "fault",
+        "warning", "fault", "loggedResult",
     ]
 
     static func setup(from data: Data) throws(LineRejection) -> BadmintonSetup {
@@ -97,6 +97,7 @@ enum BadmintonDecoding {
         case "advanceGame":
             let a = try decode(Advance.self)
             kind = .advanceGame(server: a.server, receiver: a.receiver)
+        case "loggedResult": kind = .loggedResult(try decode(Logged.self).games)
         case "pause": kind = .pause
         case "resume": kind = .resume
         case "warning":
@@ -159,5 +160,6 @@ enum BadmintonDecoding {
     private struct SideOnly: Decodable { let side: BadmintonSide }
     private struct Advance: Decodable { let server: String?; let receiver: String? }
     private struct Carded: Decodable { let side: BadmintonSide; let player: String? }
+    private struct Logged: Decodable { let games: [PerSide<Int>] }
     private struct Stamp: Decodable { let at: String? }
 }

@@ -1,10 +1,11 @@
 /// Spreadsheet rows for a badminton match: one per rally (a red-card point included), who
-/// served it from which court, who won it and the score after; and a summary row.
+/// served it from which court, who won it and the score after; and a summary row. A match
+/// logged by its game scores has no rally rows: its games are in the summary, `logged` yes.
 enum BadmintonExport {
     static let eventHeader = [
         "matchId", "game", "rally", "server", "serverPlayer", "serviceCourt", "winner", "byFault", "scoreA", "scoreB", "at",
     ]
-    static let summaryHeader = ["matchId", "sides", "format", "games", "result", "winner"]
+    static let summaryHeader = ["matchId", "sides", "format", "games", "result", "winner", "logged"]
 
     static func tables(_ history: MatchHistory<BadmintonRules>) -> ExportTables? {
         guard history.baseCount == 0 else { return nil }
@@ -38,7 +39,7 @@ enum BadmintonExport {
         let summary = [[
             matchId, "\(state.name(.a)) v \(state.name(.b))", history.setup.format.name, games,
             state.result.map { BadmintonBoard.resultText(state, $0) } ?? "",
-            state.result.map { state.name($0.winner) } ?? "",
+            state.result.map { state.name($0.winner) } ?? "", state.logged ? "yes" : "no",
         ]]
         return ExportTables(
             events: ExportTable(header: eventHeader, rows: rows),

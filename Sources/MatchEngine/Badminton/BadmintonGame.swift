@@ -49,6 +49,14 @@ public struct BadmintonGame: Sendable, Equatable {
         rightCourt = right
     }
 
+    /// A game known only by its final score (a match logged after it was played): no
+    /// rallies, so `points` stays empty and nothing is claimed about who served when.
+    init(number: Int, start: Start, loggedScore: PerSide<Int>, _ format: BadmintonFormat) {
+        self.init(number: number, start: start)
+        score = loggedScore
+        winner = format.gameWinner(loggedScore)
+    }
+
     /// Court of the server: right on the server's even score, left on odd (Laws 10 and 11).
     public var serviceCourt: Court { score[serving] % 2 == 0 ? .right : .left }
 

@@ -22,12 +22,43 @@ public enum BadmintonMessages {
         case .notOnSide(let player, let side, let role):
             "\(player) cannot be the \(role): not a player of \(side)."
         case .walkoverAfterPlay: "A walkover is given only before the first rally; use retire once play has started."
+        case .loggedMatch:
+            "This match was logged by its game scores, with no rallies: undo the logged result to change it."
+        case .loggedAfterRallies(let game, let score):
+            "Rallies are already scored (game \(game) at \(score)): a match is logged by its game scores only before its first rally; undo them first."
+        case .loggedNoGames:
+            #"A logged result lists the score of every game played, in order, e.g. "games":[{"a":21,"b":19},{"a":18,"b":21},{"a":21,"b":15}]."#
+        case .loggedOutOfRange(let game, let side, let points, let maximum):
+            "Logged game \(game) gives \(side) \(points) points: a side's points in a game are from 0 to \(maximum) in this format."
+        case .loggedNotFinished(let game, let score, let format, let rule):
+            "Logged game \(game) (\(score)) is not a score a game ends at under \(format): \(rule)"
+        case .loggedEndsEarlier(let game, let score, let earlier, let format, let rule):
+            "Logged game \(game) (\(score)) would have ended at \(earlier) under \(format): \(rule)"
+        case .loggedAfterDecided(let game, let winner, let games):
+            "Logged game \(game) could not be played: \(winner) had already won the match \(games)."
+        case .loggedUndecided(let games, let bestOf, let needed):
+            "The logged games do not decide the match (\(games)): best of \(bestOf) is won by the first side to win \(needed) \(needed == 1 ? "game" : "games")."
         }
     }
 
     static let roleServer = "server (the side that won the game serves first)"
     static let roleReceiver = "receiver (the side that lost the game receives first)"
     static let roleCarded = "carded player"
+
+    /// How a game is won under `format`, for a refused logged score.
+    static func gameRule(_ format: BadmintonFormat) -> String {
+        let lead = format.winBy == 1 ? "" : " with a \(format.winBy)-point lead"
+        let first = "a game is won by the first side to reach \(format.pointsToWin)\(lead)"
+        guard let cap = format.cap else { return "\(first); there is no cap." }
+        return cap == format.pointsToWin ? "\(first)." : "\(first), or to reach \(cap)."
+    }
+    /// Games won, the winner's first: "2-0".
+    static func gamesWon(_ won: PerSide<Int>, _ winner: BadmintonSide) -> String {
+        winner == .b ? "\(won.b)-\(won.a)" : "\(won.a)-\(won.b)"
+    }
+    static func gamesEach(_ a: String, _ wonA: Int, _ b: String, _ wonB: Int) -> String {
+        "\(a) \(wonA), \(b) \(wonB)"
+    }
 
     // MARK: Set-up
 
@@ -75,6 +106,10 @@ public enum BadmintonMessages {
     static func retired(_ winner: String, _ retiring: String) -> String { "\(winner) won: \(retiring) retired" }
     static func walkover(_ winner: String) -> String { "\(winner) won by walkover" }
     static let paused = "Play suspended"
+    /// On a match logged by its game scores, where match time would be.
+    static let logged = "Logged from the game scores: no rallies recorded"
+    /// `matches list`'s result for a logged match.
+    static func loggedResultLine(_ result: String) -> String { "\(result) (logged)" }
     static func elapsed(_ seconds: Int) -> String { duration(seconds) }
     static let cardTokenYellow = "Y"
     static let cardTokenRed = "R"

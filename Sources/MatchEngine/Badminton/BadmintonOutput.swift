@@ -18,6 +18,7 @@ struct BadmintonOutput: Encodable {
     let paused: Bool
     let elapsedSeconds: Int?
     let cards: [CardOutput]
+    let logged: Bool
     let scoreboard: Scoreboard
 
     struct GameOutput: Encodable {
@@ -89,14 +90,16 @@ struct BadmintonOutput: Encodable {
         interval = s.interval.map { IntervalOutput(seconds: $0.seconds, from: $0.from?.text, betweenGames: $0.betweenGames) }
         changeEnds = s.changeEnds
         paused = s.clock.paused
-        elapsedSeconds = s.clock.latest == nil ? nil : s.clock.elapsedSeconds
+        // A logged match has no match time: unknown, not the zero the clock would say.
+        elapsedSeconds = s.clock.latest == nil || s.logged ? nil : s.clock.elapsedSeconds
         cards = s.cards.map(CardOutput.init)
+        logged = s.logged
         scoreboard = board
     }
 
     private enum CodingKeys: String, CodingKey {
         case sport, matchId, status, format, game, games, current, server, receiver, gamesWon, leftEnd
-        case winner, result, interval, changeEnds, paused, elapsedSeconds, cards, scoreboard
+        case winner, result, interval, changeEnds, paused, elapsedSeconds, cards, logged, scoreboard
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -119,6 +122,7 @@ struct BadmintonOutput: Encodable {
         try c.encode(paused, forKey: .paused)
         try c.encode(elapsedSeconds, forKey: .elapsedSeconds)
         try c.encode(cards, forKey: .cards)
+        try c.encode(logged, forKey: .logged)
         try c.encode(scoreboard, forKey: .scoreboard)
     }
 }

@@ -27,8 +27,11 @@ public enum BadmintonRules: MatchRules {
         throws(BadmintonRejection) -> BadmintonState
     {
         var s = state
+        // A logged match has no rallies to correct; only undo (outside the rules) reopens it.
+        if s.logged { throw .loggedMatch }
         // Times first, so a correction that reopens the match restarts the clock at its own time.
-        s.clock.observe(action.at)
+        // Not a logged result's: when it was keyed in says nothing about when play happened.
+        if case .loggedResult = action.kind {} else { s.clock.observe(action.at) }
         switch action.kind {
         case .point(let side):
             try requireRally(s)
@@ -42,6 +45,7 @@ public enum BadmintonRules: MatchRules {
             guard s.result == nil else { throw .matchOver }
             guard s.closedGames.isEmpty, s.game.points.isEmpty else { throw .walkoverAfterPlay }
             s.result = BadmintonResult(winner: side.other, how: .walkover)
+        case .loggedResult(let scores): try log(&s, scores)
         case .pause:
             guard s.result == nil else { throw .matchOver }
             guard !s.clock.paused else { throw .alreadyPaused }
@@ -84,6 +88,20 @@ public enum BadmintonRules: MatchRules {
         } else if s.format.autoAdvance {
             openNextGame(&s, serverPlayer: 0, receiverPlayer: 0)
         }
+    }
+
+    /// Finishes the match with the logged games, before any rally only.
+    private static func log(_ s: inout BadmintonState, _ scores: [PerSide<Int>]) throws(BadmintonRejection) {
+        guard s.result == nil else { throw .matchOver }
+        guard s.closedGames.isEmpty, s.game.points.isEmpty else {
+            throw .loggedAfterRallies(game: s.game.number, score: BadmintonMessages.score(s.game.score, nil))
+        }
+        let logged = try BadmintonLog.games(scores, in: s)
+        guard let last = logged.games.last else { return }
+        s.closedGames = Array(logged.games.dropLast())
+        s.game = last
+        s.result = BadmintonResult(winner: logged.winner, how: .played)
+        s.logged = true
     }
 
     private static func minus(_ s: inout BadmintonState, _ side: BadmintonSide) throws(BadmintonRejection) {

@@ -57,4 +57,10 @@ public struct BadmintonSession: SportSession {
     }
 
     public func exportTables() -> ExportTables? { BadmintonExport.tables(history) }
+
+    public var resultLine: String? {
+        guard let result = state.result else { return nil }
+        let line = BadmintonBoard.resultText(state, result)
+        return state.logged ? BadmintonMessages.loggedResultLine(line) : line
+    }
 }

@@ -8,6 +8,9 @@ public struct BadmintonState: Sendable, Equatable {
     public var result: BadmintonResult?
     public var cards: [BadmintonCard] = []
     public var clock = MatchClock()
+    /// The match was logged by its game scores (`loggedResult`): its games have no rallies,
+    /// so server, courts, match time and rally counts are unknown, not zero.
+    public var logged = false
 
     public enum Phase: String, Codable, Sendable, Equatable {
         case inPlay

@@ -43,6 +43,9 @@ public protocol SportSession: Sendable {
     /// Spreadsheet rows for the match so far, or `nil` when the history is not all in memory
     /// (resumed from a snapshot) or the sport has no export.
     func exportTables() -> ExportTables?
+    /// The result in one line, as the result board says it (`matches list`); `nil` while
+    /// the match has none.
+    var resultLine: String? { get }
 }
 
 extension SportSession {
@@ -60,6 +63,7 @@ extension SportSession {
 
     public func snapshotState() -> Data? { nil }
     public func exportTables() -> ExportTables? { nil }
+    public var resultLine: String? { nil }
     public init?(newMatch: Data, snapshotState: Data, actionCount: Int) { return nil }
 
     /// The refusal for an action of another sport, which no rules of this one can read.
