@@ -55,6 +55,8 @@ struct ScorecardCommand: ParsableCommand {
             return try fold(bytes)
         }
         guard MatchID(match) != nil else { throw CommandFailure(ScorecardMessages.neither(match, dataDir: data.path)) }
+        // Not a file, and not even an id's form: say what is accepted rather than a store error.
+        guard MatchID(match) != nil else { throw CommandFailure(ScorecardMessages.neither(match, dataDir: data.path)) }
         do {
             return (try MatchLoader(store: data.store).readSession(match, useSnapshot: true), [])
         } catch StoreError.notFound {

@@ -107,6 +107,8 @@ struct ScorecardCricsheetTests {
     func match(_ path: String) throws {
         let (card, tally, state) = try Self.cardAndTally(path)
         for difference in Self.differences(card, tally, state) { Issue.record(Comment(rawValue: "\(path): \(difference)")) }
+        let wide = ScorecardText.lines(card).filter { $0.count > 80 }
+        #expect(wide.isEmpty, "lines over 80 columns: \(wide)")
     }
 
     @Test("Every IPL match agrees: the totals line", arguments: folders)
