@@ -136,10 +136,21 @@ struct ScorecardTests {
     func text() throws {
         let lines = ScorecardText.lines(CricketScorecard.build(try Self.match().state))
         #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
-        #expect(lines.contains("Asha                   c Lena b Kofi                   5    3   1   0  166.67"))
-        #expect(lines.contains("Kofi                     1.0   0   15   1  15.00   1   1"))
-        #expect(lines.contains("Total                  25/3 (2 ov)  RR 12.50"))
+        #expect(lines.contains("Asha                 c Lena b Kofi                       5    3   1   0  166.67"))
+        #expect(lines.contains("Kofi                   1.0   0   15   1  15.00   1   1"))
+        #expect(lines.contains("Total                25/3 (2 ov)  RR 12.50"))
         #expect(lines.contains("Fall of wickets: 1-7 (Asha, 0.4 ov), 2-21 (Bilal, 1.3 ov), 3-21 (Dev, 1.4 ov)"))
         #expect(lines.contains("Yet to bat: Nia, Oto"))
+    }
+
+    @Test("A how-out too long for its column goes on a line of its own, the figures below it")
+    func longHowOut() throws {
+        var m = try Self.match()
+        try m.apply(.renamePlayer(from: "Lena", to: "Lena Oyelaran-Fitzgerald", team: "Hillcrest"))
+        let lines = ScorecardText.lines(CricketScorecard.build(m.state))
+        let at = try #require(lines.firstIndex(of: "Asha  c Lena Oyelaran-Fitzgerald b Kofi"))
+        // 20 for the name, 1 space, 32 for the how-out, then R B 4s 6s SR.
+        #expect(lines[at + 1] == String(repeating: " ", count: 53) + "    5    3   1   0  166.67")
+        #expect(lines.allSatisfy { $0.count <= 80 })
     }
 }

@@ -39,15 +39,15 @@ struct ScorecardCommandTests {
         #expect(run.lines.allSatisfy { $0.count <= 80 })
         #expect(run.lines.first == "Riverside v Hillcrest")
         #expect(run.lines.contains("Riverside innings"))
-        #expect(run.lines.contains("Asha                   c Lena b Kofi                   5    3   1   0  166.67"))
-        #expect(run.lines.contains("Chen                   not out                         8    3   0   1  266.67"))
-        #expect(run.lines.contains("Extras                 (lb 1, w 1, nb 1)               3"))
-        #expect(run.lines.contains("Total                  16/1 (1 ov)  RR 16.00"))
+        #expect(run.lines.contains("Asha                 c Lena b Kofi                       5    3   1   0  166.67"))
+        #expect(run.lines.contains("Chen                 not out                             8    3   0   1  266.67"))
+        #expect(run.lines.contains("Extras               (lb 1, w 1, nb 1)                   3"))
+        #expect(run.lines.contains("Total                16/1 (1 ov)  RR 16.00"))
         #expect(run.lines.contains("Yet to bat: Dev"))
         #expect(run.lines.contains("Fall of wickets: 1-7 (Asha, 0.4 ov)"))
         #expect(run.lines.contains("  1st wkt: 7 (4) Asha & Bilal"))
         #expect(run.lines.contains("  2nd wkt: 9* (3) Bilal & Chen"))
-        #expect(run.lines.contains("Kofi                     1.0   0   15   1  15.00   1   1"))
+        #expect(run.lines.contains("Kofi                   1.0   0   15   1  15.00   1   1"))
     }
 
     @Test("--json prints the model; a stored match by id gives the same card")
@@ -107,6 +107,6 @@ struct ScorecardCommandTests {
         let run = try ReplayCommandTests.scoreline(["scorecard", file])
         #expect(run.status == 2)
         #expect(run.stderr.contains("line 13 was refused"))
-        #expect(run.lines.contains("Total                  16/1 (1 ov)  RR 16.00"))
+        #expect(run.lines.contains("Total                16/1 (1 ov)  RR 16.00"))
     }
 }

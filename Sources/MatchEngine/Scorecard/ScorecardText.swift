@@ -2,8 +2,8 @@
 /// columns for the figures, and lists (did not bat, fall of wickets) wrapped between items.
 /// Lays out the card's ready-made strings; it formats no figure itself.
 public enum ScorecardText {
-    static let nameWidth = 22
-    static let howOutWidth = 28
+    static let nameWidth = 20
+    static let howOutWidth = 32
 
     public static func lines(_ card: Scorecard, width: Int = 80) -> [String] {
         var out = [card.title]
