@@ -67,8 +67,8 @@ struct ScorecardCommand: ParsableCommand {
     }
 
     /// Folds a JSON Lines match; line numbers stand in for journal numbers, as `render` does.
-    private func fold(_ data: Data) throws -> (any SportSession, [(seq: Int, message: String)]) {
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+    private func fold(_ bytes: Data) throws -> (any SportSession, [(seq: Int, message: String)]) {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
             .filter { !$0.element.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
         guard let first = lines.first else { throw CommandFailure(ScorecardMessages.empty(match)) }
         do throws(LineRejection) {
