@@ -113,6 +113,12 @@ import Testing
         if s.phase == .inPlay, let striker = s.striker {
             #expect(striker != s.nonStriker, "seed \(seed): one batter at both ends")
         }
+        // The scorecard: every ball faced belongs to one partnership, every wicket fell once.
+        for (inn, card) in zip(s.innings, CricketScorecard.build(s).innings) {
+            #expect(card.partnerships.reduce(0) { $0 + $1.balls } == inn.batters.reduce(0) { $0 + $1.balls },
+                    "seed \(seed): partnerships' balls do not add up to the balls faced")
+            #expect(card.fallOfWickets.count == inn.wickets, "seed \(seed): fall of wickets and wickets differ")
+        }
     }
 
     private func newMatchLine(_ setup: CricketSetup) -> String {

@@ -38,9 +38,10 @@ extension CricketRules {
             checkInningsEnd(&s)
             return
         }
+        let pair = [s.striker, s.nonStriker].compactMap { $0 }
         withCurrent(&s) { inn in
             if let i = inn.batterIndex(batter) { inn.batters[i].status = .retiredHurt }
-            inn.partnership = Partnership()
+            closePartnership(&inn, pair: pair)
         }
         vacate(&s, batter)
     }

@@ -123,7 +123,10 @@ extension CricketRules {
         bowler: String?, context: WicketContext? = nil, staysIn: Bool = false
     ) {
         let credited = wicket.kind.creditsBowler
+        let pair = [s.striker, s.nonStriker].compactMap { $0 }
         withCurrent(&s) { inn in
+            // A timed-out batter never reached the crease but is this wicket's partner.
+            closePartnership(&inn, pair: pair.contains(wicket.batter) ? pair : pair + [wicket.batter])
             if let i = inn.batterIndex(wicket.batter) {
                 if staysIn {
                     inn.batters[i].outs = (inn.batters[i].outs ?? 0) + 1
@@ -136,8 +139,7 @@ extension CricketRules {
             inn.wickets += 1
             inn.fallOfWickets.append(FallOfWicket(
                 wicket: inn.wickets, runs: inn.runs, batter: wicket.batter,
-                overs: oversText(inn.completedOvers, inn.ballsInOver)))
-            inn.partnership = Partnership()
+                overs: wicketOvers(inn)))
         }
         s.lastEvent = .wicket
         let lost = chargeWicket(&s)
@@ -149,6 +151,24 @@ extension CricketRules {
         // swap moves it when the over ends.
         vacate(&s, wicket.batter)
         settleSolo(&s)
+    }
+
+    /// The over and ball a wicket fell on. Between overs (a retirement after an over's last
+    /// ball, a batter timed out before the next) it is that last ball, "14.6", as scorecards
+    /// and Cricsheet place it, not "15.0".
+    static func wicketOvers(_ inn: Innings) -> String {
+        if inn.ballsInOver == 0, inn.completedOvers > 0, let last = inn.overLog.last {
+            return oversText(inn.completedOvers - 1, last.legalBalls)
+        }
+        return oversText(inn.completedOvers, inn.ballsInOver)
+    }
+
+    /// Logs the partnership in progress as ended and starts the next one from nothing.
+    static func closePartnership(_ inn: inout Innings, pair: [String]) {
+        let order = pair.sorted { (inn.batterIndex($0) ?? Int.max) < (inn.batterIndex($1) ?? Int.max) }
+        let record = PartnershipRecord(wicket: inn.wickets + 1, batters: order, runs: inn.partnership.runs, balls: inn.partnership.balls)
+        inn.partnerships = (inn.partnerships ?? []) + [record]
+        inn.partnership = Partnership()
     }
 
     static func vacate(_ s: inout CricketState, _ batter: String) {

@@ -89,7 +89,10 @@ extension CricketRules {
         let second = nonStriker ?? nextPlaceholder(CricketMessages.placeholderBatter, taken: taken)
         guard first != second else { throw .batterAlreadyIn(first) }
         for name in [first, second] where name == s.striker || name == s.nonStriker { throw .batterAlreadyIn(name) }
+        let outgoing = [s.striker, s.nonStriker].compactMap { $0 }
         withCurrent(&s) { inn in
+            // The pair going out (none before the first pair) ends its partnership.
+            if !outgoing.isEmpty { closePartnership(&inn, pair: outgoing) }
             for name in [first, second] {
                 if let i = inn.batterIndex(name) {
                     inn.batters[i].status = .batting

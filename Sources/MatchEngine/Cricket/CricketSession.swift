@@ -80,11 +80,14 @@ public struct CricketSession: SportSession {
 
     public var resultLine: String? { state.result?.text }
 
+    public var scorecard: Scorecard? { CricketScorecard.build(state) }
+
     /// Bumped whenever `CricketState` or the fold changes shape: a snapshot from another
     /// version is ignored and the journal re-folded, so a rules fix reaches resumed matches.
     /// 4: numbers have ranges (ADR 008); a snapshot saved after an out-of-range action an
     /// older build accepted would bring that action back.
-    static let snapshotVersion = 4
+    /// 5: innings keep their ended partnerships for the scorecard; an older snapshot has none.
+    static let snapshotVersion = 5
 
     private struct SavedState: Codable {
         var v: Int

@@ -84,6 +84,9 @@ public struct Innings: Codable, Sendable, Equatable {
     public var overLog: [OverRecord] = []
     public var currentOver = OverRecord()
     public var partnership = Partnership()
+    /// Partnerships already ended (by a wicket, a retirement or the next pair), in order; the
+    /// one still going is `partnership`. Optional so innings stored before the scorecard read.
+    public var partnerships: [PartnershipRecord]?
     public var fallOfWickets: [FallOfWicket] = []
     public var lastBalls: [BallToken] = []
     public var closed: ClosedBy?
@@ -201,6 +204,18 @@ public struct OverRecord: Codable, Sendable, Equatable {
 public struct Partnership: Codable, Sendable, Equatable {
     public var runs = 0
     public var balls = 0
+}
+
+/// A partnership that has ended, for the scorecard.
+public struct PartnershipRecord: Codable, Sendable, Equatable {
+    /// The wicket it was for: 1 for the openers. A retirement ends a partnership without a
+    /// wicket, so the next one is for the same wicket.
+    public var wicket: Int
+    /// The batters in it, in the order they came in (one alone when last man stands).
+    public var batters: [String]
+    public var runs: Int
+    /// Balls bowled to it, wides excluded, as for a batter.
+    public var balls: Int
 }
 
 public struct FallOfWicket: Codable, Sendable, Equatable {

@@ -46,6 +46,8 @@ public protocol SportSession: Sendable {
     /// The result in one line, as the result board says it (`matches list`); `nil` while
     /// the match has none.
     var resultLine: String? { get }
+    /// The full scorecard, or `nil` for a sport that has none (badminton).
+    var scorecard: Scorecard? { get }
 }
 
 extension SportSession {
@@ -64,6 +66,7 @@ extension SportSession {
     public func snapshotState() -> Data? { nil }
     public func exportTables() -> ExportTables? { nil }
     public var resultLine: String? { nil }
+    public var scorecard: Scorecard? { nil }
     public init?(newMatch: Data, snapshotState: Data, actionCount: Int) { return nil }
 
     /// The refusal for an action of another sport, which no rules of this one can read.
