@@ -28,7 +28,7 @@ struct ScorecardCommand: ParsableCommand {
     func run() throws {
         let (session, refusals) = try load()
         guard let card = session.scorecard else {
-            throw CommandFailure(ScorecardMessages.notCricket(match, sport: type(of: session).sport))
+            throw CommandFailure(ScorecardCommandMessages.notCricket(match, sport: type(of: session).sport))
         }
         var out: String
         if json {
@@ -41,7 +41,7 @@ struct ScorecardCommand: ParsableCommand {
         }
         StandardStream.output.write(Data((out + "\n").utf8))
         for refusal in refusals {
-            StandardStream.error.write(Data(ScorecardMessages.refused(match, line: refusal.seq, refusal.message).utf8))
+            StandardStream.error.write(Data(ScorecardCommandMessages.refused(match, line: refusal.seq, refusal.message).utf8))
         }
         if !refusals.isEmpty { throw ExitCode(2) }
     }
@@ -54,15 +54,14 @@ struct ScorecardCommand: ParsableCommand {
         if let bytes = FileManager.default.contents(atPath: match) {
             return try fold(bytes)
         }
-        guard MatchID(match) != nil else { throw CommandFailure(ScorecardMessages.neither(match, dataDir: data.path)) }
         // Not a file, and not even an id's form: say what is accepted rather than a store error.
-        guard MatchID(match) != nil else { throw CommandFailure(ScorecardMessages.neither(match, dataDir: data.path)) }
+        guard MatchID(match) != nil else { throw CommandFailure(ScorecardCommandMessages.neither(match, dataDir: data.path)) }
         do {
             return (try MatchLoader(store: data.store).readSession(match, useSnapshot: true), [])
         } catch StoreError.notFound {
-            throw CommandFailure(ScorecardMessages.neither(match, dataDir: data.path))
+            throw CommandFailure(ScorecardCommandMessages.neither(match, dataDir: data.path))
         } catch {
-            throw CommandFailure(ScorecardMessages.unreadable(match, why: "\(error)"))
+            throw CommandFailure(ScorecardCommandMessages.unreadable(match, why: "\(error)"))
         }
     }
 
@@ -70,35 +69,13 @@ struct ScorecardCommand: ParsableCommand {
     private func fold(_ bytes: Data) throws -> (any SportSession, [(seq: Int, message: String)]) {
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
             .filter { !$0.element.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
-        guard let first = lines.first else { throw CommandFailure(ScorecardMessages.empty(match)) }
+        guard let first = lines.first else { throw CommandFailure(ScorecardCommandMessages.empty(match)) }
         do throws(LineRejection) {
             let folded = try SportRegistry.fold(
                 newMatch: Data(first.element), records: lines.dropFirst().map { (seq: $0.offset + 1, line: Data($0.element)) }, snapshot: nil)
             return (folded.session, folded.refused)
         } catch {
-            throw CommandFailure(ScorecardMessages.notAMatch(match, line: first.offset + 1, error.message))
+            throw CommandFailure(ScorecardCommandMessages.notAMatch(match, line: first.offset + 1, error.message))
         }
-    }
-}
-
-/// What `scoreline scorecard` says when it cannot print a card.
-enum ScorecardMessages {
-    static let accepted = "a cricket match file (JSON Lines whose first line is a newMatch record with \"sport\":\"cricket\", as `scoreline replay` reads), - for standard input, or the id of a cricket match stored in the data directory"
-
-    static func neither(_ given: String, dataDir: String) -> String {
-        "\(ShownText.escaped(given)) is neither a readable file nor a match stored in \(ShownText.escaped(dataDir)) (see `scoreline matches`): give \(accepted)."
-    }
-    static func notCricket(_ given: String, sport: String) -> String {
-        "\(ShownText.escaped(given)) is a \(sport) match; a scorecard is for cricket: give \(accepted)."
-    }
-    static func empty(_ given: String) -> String { "\(ShownText.escaped(given)) is empty: give \(accepted)." }
-    static func notAMatch(_ given: String, line: Int, _ why: String) -> String {
-        "\(ShownText.escaped(given)) line \(line) does not start a match: \(ShownText.escaped(why, limit: 2048))"
-    }
-    static func unreadable(_ id: String, why: String) -> String {
-        "Cannot read match \(ShownText.escaped(id)): \(ShownText.escaped(why, limit: 2048))"
-    }
-    static func refused(_ given: String, line: Int, _ why: String) -> String {
-        "\(ShownText.escaped(given)) line \(line) was refused: \(ShownText.escaped(why, limit: 2048))\n"
     }
 }

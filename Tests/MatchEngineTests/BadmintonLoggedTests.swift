@@ -169,6 +169,17 @@ import Testing
             == .matchOver)
     }
 
+    /// A pause before the first rally would otherwise be carried into a finished record.
+    @Test func aLoggedResultIsRefusedWhilePlayIsSuspended() throws {
+        var m = try M(setup: Badminton.singles())
+        try m.apply(.init(.pause))
+        #expect(Badminton.rejection { () throws(BadmintonRejection) in try m.apply(.init(.loggedResult(Self.games("21-0,21-0")))) }
+            == .paused)
+        try m.apply(.init(.resume))
+        try m.apply(.init(.loggedResult(Self.games("21-0,21-0"))))
+        #expect(m.state.result?.winner == .a)
+    }
+
     @Test func nothingButUndoFollowsALoggedResult() throws {
         var m = try M(setup: Badminton.doubles())
         let fresh = m.state

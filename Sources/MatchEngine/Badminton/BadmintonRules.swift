@@ -93,6 +93,9 @@ public enum BadmintonRules: MatchRules {
     /// Finishes the match with the logged games, before any rally only.
     private static func log(_ s: inout BadmintonState, _ scores: [PerSide<Int>]) throws(BadmintonRejection) {
         guard s.result == nil else { throw .matchOver }
+        // A finished match cannot stay suspended, and a pause before any rally was a mistake
+        // to undo rather than something to carry into the record.
+        guard !s.clock.paused else { throw .paused }
         guard s.closedGames.isEmpty, s.game.points.isEmpty else {
             throw .loggedAfterRallies(game: s.game.number, score: BadmintonMessages.score(s.game.score, nil))
         }

@@ -27,7 +27,8 @@ extension CricketRules {
             s.striker = survivor ?? name
             s.nonStriker = survivor == nil ? nil : name
         }
-        withCurrent(&s) { $0.partnership = Partnership() }
+        // The partnership was closed when the place fell empty (`closePartnership`); runs
+        // added since (house-rule bonus runs, penalty runs) belong to the one starting now.
     }
 
     static func retire(_ s: inout CricketState, _ batter: String, out: Bool) throws(CricketRejection) {
@@ -107,6 +108,9 @@ extension CricketRules {
             withCurrent(&s) { inn in
                 inn.runs += runs
                 inn.extras.penalty += runs
+                // Runs added while a pair is together are its partnership's, extras included,
+                // so the partnerships add up to the total.
+                inn.partnership.runs += runs
             }
         case .fielding:
             // Law 41.17: to the fielding side's latest completed innings, else its next one.

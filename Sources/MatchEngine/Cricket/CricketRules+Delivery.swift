@@ -155,9 +155,10 @@ extension CricketRules {
 
     /// The over and ball a wicket fell on. Between overs (a retirement after an over's last
     /// ball, a batter timed out before the next) it is that last ball, "14.6", as scorecards
-    /// and Cricsheet place it, not "15.0".
+    /// and Cricsheet place it, not "15.0". A wide or no-ball already bowled in the new over
+    /// keeps it there: a wicket on it is "14.0".
     static func wicketOvers(_ inn: Innings) -> String {
-        if inn.ballsInOver == 0, inn.completedOvers > 0, let last = inn.overLog.last {
+        if inn.ballsInOver == 0, inn.currentOver.bowlers.isEmpty, inn.completedOvers > 0, let last = inn.overLog.last {
             return oversText(inn.completedOvers - 1, last.legalBalls)
         }
         return oversText(inn.completedOvers, inn.ballsInOver)

@@ -92,8 +92,8 @@ struct ScorecardCricsheetTests {
 
             check("\(at) bowlers", inn.bowling.map(\.name), t.bowlers.map(\.name))
             for (b, d) in zip(inn.bowling, t.bowlers) where b.name == d.name {
-                check("\(at) \(b.name) balls R W wd nb", [b.legalBalls, b.runs, b.wickets, b.wides, b.noBalls],
-                      [d.balls, d.runs, d.wickets, d.wides, d.noBalls])
+                check("\(at) \(b.name) balls M R W wd nb", [b.legalBalls, b.maidens, b.runs, b.wickets, b.wides, b.noBalls],
+                      [d.balls, d.maidens, d.runs, d.wickets, d.wides, d.noBalls])
             }
             check("\(at) fall of wickets", inn.fallOfWickets.map { "\($0.wicket)-\($0.runs) (\($0.batter), \($0.overs))" },
                   t.fallOfWickets.map(\.description))

@@ -30,6 +30,9 @@ struct ScorecardTally {
         var wickets = 0
         var wides = 0
         var noBalls = 0
+        /// Complete overs bowled alone with nothing charged to the bowler (byes and leg-byes
+        /// are not; a wide or a no-ball is).
+        var maidens = 0
     }
 
     struct Wicket: Equatable, CustomStringConvertible {
@@ -72,11 +75,11 @@ struct ScorecardTally {
         // The Hundred's no-ball is worth 2 (Cricsheet files its sets of five as overs of 5).
         let noBallValue = (info["balls_per_over"] as? Int) == 5 ? 2 : 1
         for inn in root["innings"] as? [[String: Any]] ?? [] {
-            innings.append(Self.tally(inn, noBallValue: noBallValue))
+            innings.append(Self.tally(inn, noBallValue: noBallValue, ballsPerOver: info["balls_per_over"] as? Int ?? 6))
         }
     }
 
-    static func tally(_ inn: [String: Any], noBallValue: Int) -> Innings {
+    static func tally(_ inn: [String: Any], noBallValue: Int, ballsPerOver: Int) -> Innings {
         var t = Innings(team: inn["team"] as? String ?? "")
         func batter(_ name: String) -> Int {
             if let i = t.batters.firstIndex(where: { $0.name == name }) { return i }
@@ -92,6 +95,13 @@ struct ScorecardTally {
         for over in inn["overs"] as? [[String: Any]] ?? [] {
             let number = over["over"] as? Int ?? 0
             var legalInOver = 0
+            var overBowlers = Set<String>()
+            var charged = 0
+            defer {
+                if overBowlers.count == 1, let only = overBowlers.first, charged == 0, legalInOver >= ballsPerOver {
+                    t.bowlers[bowler(only)].maidens += 1
+                }
+            }
             for d in over["deliveries"] as? [[String: Any]] ?? [] {
                 let striker = d["batter"] as? String ?? ""
                 let nonStriker = d["non_striker"] as? String ?? ""
@@ -130,6 +140,8 @@ struct ScorecardTally {
                 t.bowlers[b].runs += bat + wides + noBalls
                 t.bowlers[b].wides += wides
                 t.bowlers[b].noBalls += noBalls
+                overBowlers.insert(d["bowler"] as? String ?? "")
+                charged += bat + wides + noBalls
 
                 t.runs += total
                 for (key, value) in [("b", byes), ("lb", extras["legbyes"] ?? 0), ("w", wides), ("nb", noBalls), ("pen", extras["penalty"] ?? 0)] {
