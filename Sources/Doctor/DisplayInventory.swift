@@ -44,8 +44,12 @@ struct DisplayInventory: Codable, Equatable {
     var cards: [Card]
     var framebuffers: [Framebuffer]
 
+    /// The layout of the framebuffer device at a path, opened read-only (the doctor's one way
+    /// to ask; the tests give their own).
+    static let deviceLayout: @Sendable (String) -> FramebufferLayout? = { try? FramebufferLayout.read(path: $0) }
+
     static func read(
-        sysRoot: String, devRoot: String, layout: (String) -> FramebufferLayout? = { try? FramebufferLayout.read(path: $0) }
+        sysRoot: String, devRoot: String, layout: (String) -> FramebufferLayout? = deviceLayout
     ) -> DisplayInventory {
         let drm = join(sysRoot, "sys/class/drm")
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: drm)) ?? []

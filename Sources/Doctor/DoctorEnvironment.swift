@@ -16,7 +16,7 @@ public struct DoctorEnvironment {
     /// The fonts when not set by the config (normally where the bundled ones are found).
     var bundledFonts: () -> FontPaths = { FontPaths.locateBundled() }
     /// A framebuffer's pixel layout from its device node (tests give one without a device).
-    var framebufferLayout: (String) -> FramebufferLayout? = { try? FramebufferLayout.read(path: $0) }
+    var framebufferLayout: (String) -> FramebufferLayout? = DisplayInventory.deviceLayout
     var executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "scoreline"
 
     /// This machine, with no `--config` or `--data-dir`.
