@@ -16,6 +16,10 @@ enum LayoutCatalog {
         case .badmintonCourt: CourtLayouts.court(portrait: portrait, tier: tier)
         case .result: ResultLayouts.result(portrait: portrait, tier: tier)
         case .idle: ResultLayouts.idle(tier: tier, portrait: portrait)
+        // Until the page templates land (issue 14), a page draws as the idle screen would.
+        case .cricketBatting, .cricketFallOfWickets, .cricketBowling, .cricketPartnership, .cricketTarget,
+             .cricketEvent, .badmintonGameSummary, .sponsor:
+            ResultLayouts.idle(tier: tier, portrait: portrait)
         }
         return Template(name: name, box: box)
     }

@@ -44,6 +44,17 @@ public enum BoardLayout: String, Codable, Sendable, Equatable {
     case badmintonCourt
     case result
     case idle
+    // Pages between balls (docs/pages.md lists each one's keys).
+    case cricketBatting
+    case cricketFallOfWickets
+    case cricketBowling
+    case cricketPartnership
+    case cricketTarget
+    /// An event slide: a wicket, a milestone, a maiden, a hat-trick, the start of a chase.
+    case cricketEvent
+    case badmintonGameSummary
+    /// A sponsor's image, scaled to fit.
+    case sponsor
 }
 
 /// One ready-to-draw value bound to a layout region.

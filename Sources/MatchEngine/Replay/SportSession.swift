@@ -48,6 +48,15 @@ public protocol SportSession: Sendable {
     var resultLine: String? { get }
     /// The full scorecard, or `nil` for a sport that has none (badminton).
     var scorecard: Scorecard? { get }
+
+    /// The display model of `page` at `now`, or `nil` when this sport has no such page or it
+    /// has nothing to say now (the target page before a chase). `.main` is `scoreboard(at:)`.
+    func page(_ page: BoardPage, at now: Timestamp?) -> Scoreboard?
+    /// Whether a ball or rally may be in play, for the page cycle (docs/pages.md).
+    var pagePhase: PagePhase { get }
+    /// The slides the last applied action earned, most important first; empty when it earned
+    /// none. The session asks only after recording a new action (never after an undo).
+    func eventSlides(at now: Timestamp?) -> [EventSlide]
 }
 
 extension SportSession {
@@ -67,6 +76,11 @@ extension SportSession {
     public func exportTables() -> ExportTables? { nil }
     public var resultLine: String? { nil }
     public var scorecard: Scorecard? { nil }
+    public func page(_ page: BoardPage, at now: Timestamp?) -> Scoreboard? {
+        page == .main ? scoreboard(at: now) : nil
+    }
+    public var pagePhase: PagePhase { .inPlay }
+    public func eventSlides(at now: Timestamp?) -> [EventSlide] { [] }
     public init?(newMatch: Data, snapshotState: Data, actionCount: Int) { return nil }
 
     /// The refusal for an action of another sport, which no rules of this one can read.
