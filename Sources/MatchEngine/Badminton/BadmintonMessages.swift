@@ -112,6 +112,11 @@ public enum BadmintonMessages {
     static func loggedResultLine(_ result: String) -> String { "\(result) (logged)" }
     static func elapsed(_ seconds: Int) -> String { duration(seconds) }
     static let cardTokenYellow = "Y"
+    // The game summary page.
+    static func gameTo(_ number: Int, _ side: String) -> String { "Game \(number) to \(side)" }
+    static let longestRun = "Longest run"
+    static func minutes(_ n: Int) -> String { "\(n) min" }
+    static let noFigure = "-"
     static let cardTokenRed = "R"
 
     /// `m:ss` under an hour, `h:mm:ss` beyond.

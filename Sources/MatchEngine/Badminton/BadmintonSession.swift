@@ -52,6 +52,29 @@ public struct BadmintonSession: SportSession {
 
     public func scoreboard(at now: Timestamp?) -> Scoreboard { BadmintonBoard.build(state, now: now) }
 
+    public func page(_ page: BoardPage, at now: Timestamp?) -> Scoreboard? {
+        page == .main ? scoreboard(at: now) : BadmintonPages.build(page, state, starts: gameStarts)
+    }
+
+    public var pagePhase: PagePhase { BadmintonPages.phase(state) }
+
+    public func eventSlides(at now: Timestamp?) -> [EventSlide] {
+        guard let last = history.actions.last else { return [] }
+        return BadmintonPages.slides(after: last.kind, state, starts: gameStarts)
+    }
+
+    /// When each game after the first began: the time of the `advanceGame` that started it.
+    var gameStarts: [Int: Timestamp] {
+        var starts: [Int: Timestamp] = [:]
+        var number = 1
+        for action in history.actions {
+            guard case .advanceGame = action.kind else { continue }
+            number += 1
+            if let at = action.at { starts[number] = at }
+        }
+        return starts
+    }
+
     public func boxPlan(for press: BoxPress, armed: BoxExtra?) -> BoxPlan {
         BadmintonBox.plan(for: press, state: state)
     }

@@ -9,7 +9,8 @@ public enum CricketBoard {
     /// The board for `s`. With `now`, the flash shows only within `flashSeconds` of
     /// `lastActionAt` (and not at all when that time is unknown); without it, the board
     /// depends on the state alone, as the replay output does.
-    public static func build(_ s: CricketState, now: Timestamp? = nil, lastActionAt: Timestamp? = nil) -> Scoreboard {
+    /// `par` is the DLS par the scorer gave with the result, shown beside it.
+    public static func build(_ s: CricketState, now: Timestamp? = nil, lastActionAt: Timestamp? = nil, par: Int? = nil) -> Scoreboard {
         guard let inn = s.current else { return preMatch(s) }
         let teams = s.setup.teams
         let rules = s.rules
@@ -42,6 +43,7 @@ public enum CricketBoard {
                 }
             }
         }
+        if let par { f.append(BoardField("par", CricketMessages.dlsPar(par), priority: P.medium, role: .notice)) }
         if let previous = previousInningsSummary(s) {
             f.append(BoardField("previousInnings", previous.text, compact: previous.compact, priority: P.low, role: .muted))
         }
@@ -52,6 +54,9 @@ public enum CricketBoard {
                 BoardKey(rawValue: slot), CricketMessages.batterLine(b.name, onStrike: onStrike, runs: b.runs, balls: b.balls),
                 compact: CricketMessages.batterCompact(b.name, onStrike: onStrike, runs: b.runs),
                 priority: P.high, flag: onStrike))
+            f.append(BoardField(
+                BoardKey(rawValue: slot + "Boundaries"), CricketMessages.boundaries(fours: b.fours, sixes: b.sixes),
+                priority: P.extra, role: .muted))
         }
         // A bowler just named has no figures yet, but the screen should show who is on.
         if let name = s.bowler, inn.bowlerIndex(name) != nil || s.phase == .inPlay {
@@ -59,8 +64,11 @@ public enum CricketBoard {
             let figures = perOver
                 ? CricketFormat.bowlerFigures(b, inn, ballsPerOver: rules.ballsPerOver)
                 : CricketMessages.bowlerBalls(b.legalBalls, runs: b.runs, wickets: b.wickets)
-            f.append(BoardField("bowler", CricketMessages.bowlerLine(b.name, figures), compact: figures, priority: P.medium))
+            f.append(BoardField("bowler", CricketMessages.bowlerLine(b.name, figures), compact: figures, priority: P.medium,
+                                flag: s.phase == .inPlay && !s.needsBowler))
         }
+        if let other = otherBowlerField(s, inn) { f.append(other) }
+        if let last = lastWicketField(s, inn) { f.append(last) }
         if let pair = pairField(s, inn) {
             f.append(pair)
         } else if s.phase == .inPlay {
@@ -105,6 +113,7 @@ public enum CricketBoard {
 
     private static func previousInningsSummary(_ s: CricketState) -> (text: String, compact: String)? {
         guard s.innings.count >= 2 else { return nil }
+        if s.rules.inningsPerSide > 1 { return everyPreviousInnings(s) }
         let prev = s.innings[s.innings.count - 2]
         let team = s.setup.teams[prev.battingTeam]
         let score = CricketFormat.score(runs: prev.runs, wickets: prev.wickets, s.rules.scoreFormat)

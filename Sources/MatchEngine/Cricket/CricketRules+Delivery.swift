@@ -34,6 +34,7 @@ extension CricketRules {
                 if isBoundary && ball.bat == 6 { inn.batters[i].sixes += 1 }
             }
             if ball.wides == 0 { inn.partnership.balls += 1 }
+            inn.partnership.credit(striker, runs: ball.bat, faced: ball.wides == 0)
             let b = inn.bowlerIndex(bowler) ?? appendBowler(&inn, bowler)
             inn.bowlers[b].runs += conceded
             inn.bowlers[b].wides += ball.wides
@@ -66,6 +67,8 @@ extension CricketRules {
             // in; on an over's last ball the change of ends for the new over does it.
             if staysIn && !overDone { swapEnds(&s) }
         }
+
+        recordWicketRun(&s, bowler: bowler, ball: ball, credited: wicket.map { $0.kind.creditsBowler })
 
         // A free hit follows every no-ball and lasts until a legal ball is bowled.
         if ball.noBalls > 0 {
@@ -115,6 +118,17 @@ extension CricketRules {
         // On a free hit only the no-ball dismissals apply, whatever the ball turns out to be.
         if s.freeHit && !kind.possibleOffNoBall { throw .dismissalNotPossibleOnFreeHit(kind) }
         return (kind, batter, wicket.fielder)
+    }
+
+    /// Extends or ends the bowler's run of wicket-taking deliveries (the hat-trick). `credited`
+    /// is `nil` when the ball took no wicket: a wide or no-ball that took none is not one of
+    /// his balls for a hat-trick, so it leaves the run as it was.
+    private static func recordWicketRun(_ s: inout CricketState, bowler: String, ball: Delivery, credited: Bool?) {
+        guard credited != nil || ball.isLegal else { return }
+        withCurrent(&s) { inn in
+            guard let b = inn.bowlerIndex(bowler) else { return }
+            inn.bowlers[b].wicketRun = credited == true ? (inn.bowlers[b].wicketRun ?? 0) + 1 : nil
+        }
     }
 
     /// Records a dismissal and leaves the batter's place empty for the next one in.

@@ -28,6 +28,11 @@ extension CricketRules {
             if inn.battingTeam == team {
                 for b in inn.batters.indices { inn.batters[b].name = swap(inn.batters[b].name) }
                 for f in inn.fallOfWickets.indices { inn.fallOfWickets[f].batter = swap(inn.fallOfWickets[f].batter) }
+                inn.partnership.shares = inn.partnership.shares?.map { share in
+                    var share = share
+                    share.name = swap(share.name)
+                    return share
+                }
                 inn.partnerships = inn.partnerships?.map { p in
                     var p = p
                     p.batters = p.batters.map(swap)

@@ -12,6 +12,10 @@ public struct CricketSession: SportSession {
     /// saves it beside the state: the kiosk resumes from one after a restart, and a flash still
     /// due must show.
     public private(set) var lastActionAt: Timestamp?
+    /// The state before the latest action, for the event slides it earned (a fifty is a batter
+    /// crossing 50 on this ball); `nil` after an undo or a resume, when there is none to ask.
+    /// Copy-on-write shares almost all of it with `state`.
+    private var previous: CricketState?
 
     public var state: CricketState { history.state }
 
@@ -36,11 +40,13 @@ public struct CricketSession: SportSession {
     public mutating func apply(_ action: MatchAction, at: Timestamp?) throws(LineRejection) {
         switch action {
         case .cricket(let action):
+            let before = history.state
             do throws(CricketRejection) {
                 try history.apply(action)
             } catch {
                 throw LineRejection(error.message)
             }
+            previous = before
             lastActionAt = at
         case .undo:
             if !history.canUndo, history.baseCount > 0 {
@@ -52,6 +58,7 @@ public struct CricketSession: SportSession {
                 throw LineRejection(error.message)
             }
             lastActionAt = nil
+            previous = nil
         case .badminton:
             throw Self.wrongSport(action)
         }
@@ -62,7 +69,25 @@ public struct CricketSession: SportSession {
     }
 
     public func scoreboard(at now: Timestamp?) -> Scoreboard {
-        CricketBoard.build(state, now: now, lastActionAt: lastActionAt)
+        CricketBoard.build(state, now: now, lastActionAt: lastActionAt, par: par)
+    }
+
+    /// The DLS par the scorer gave with the result, the only par the engine knows: it has no
+    /// DLS tables to work one out ball by ball (ADR 020).
+    var par: Int? {
+        guard case .endMatch(.dls, _, let par?)? = history.actions.last else { return nil }
+        return par
+    }
+
+    public func page(_ page: BoardPage, at now: Timestamp?) -> Scoreboard? {
+        page == .main ? scoreboard(at: now) : CricketPages.build(page, state, par: par)
+    }
+
+    public var pagePhase: PagePhase { CricketPages.phase(state) }
+
+    public func eventSlides(at now: Timestamp?) -> [EventSlide] {
+        guard let previous, let last = history.actions.last else { return [] }
+        return CricketEvents.slides(after: last, from: previous, to: state)
     }
 
     public func boxPlan(for press: BoxPress, armed: BoxExtra?) -> BoxPlan {
@@ -87,7 +112,9 @@ public struct CricketSession: SportSession {
     /// 4: numbers have ranges (ADR 008); a snapshot saved after an out-of-range action an
     /// older build accepted would bring that action back.
     /// 5: innings keep their ended partnerships for the scorecard; an older snapshot has none.
-    static let snapshotVersion = 5
+    /// 6: bowlers keep their run of wicket-taking balls and partnerships each batter's share,
+    /// for the pages (issue 14); an older snapshot has neither.
+    static let snapshotVersion = 6
 
     private struct SavedState: Codable {
         var v: Int

@@ -175,6 +175,10 @@ public struct BowlerScore: Codable, Sendable, Equatable {
     public var wickets = 0
     public var wides = 0
     public var noBalls = 0
+    /// Wickets credited to him with his latest deliveries running, across overs, for the
+    /// hat-trick slide; a wide or no-ball that takes no wicket neither adds nor breaks it.
+    /// `nil` for none, so snapshots without a run read and write as before.
+    public var wicketRun: Int?
 }
 
 /// One over as bowled, for maidens and the "no two overs running" rule.
@@ -204,6 +208,28 @@ public struct OverRecord: Codable, Sendable, Equatable {
 public struct Partnership: Codable, Sendable, Equatable {
     public var runs = 0
     public var balls = 0
+    /// Each batter's runs off the bat and balls faced in this partnership, in the order they
+    /// first faced in it, for the partnership page's shares. Optional so older snapshots read.
+    public var shares: [PartnershipShare]?
+
+    /// Counts a ball faced by `batter` in this partnership.
+    mutating func credit(_ batter: String, runs: Int, faced: Bool) {
+        var list = shares ?? []
+        if let i = list.firstIndex(where: { $0.name == batter }) {
+            list[i].runs += runs
+            list[i].balls += faced ? 1 : 0
+        } else {
+            list.append(PartnershipShare(name: batter, runs: runs, balls: faced ? 1 : 0))
+        }
+        shares = list
+    }
+}
+
+/// One batter's part of a partnership.
+public struct PartnershipShare: Codable, Sendable, Equatable {
+    public var name: String
+    public var runs: Int
+    public var balls: Int
 }
 
 /// A partnership that has ended, for the scorecard.

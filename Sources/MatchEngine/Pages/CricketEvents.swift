@@ -1,0 +1,105 @@
+/// The event slides the last action earned, found by comparing the state before it with the
+/// state after (ADR 020): only what this action changed earns a slide, so a slide never
+/// repeats and an undo earns none.
+///
+/// - wicket: a wicket fell on it (a ball, a retirement out, a batter timed out);
+/// - fifty, hundred: a batter's score crossed 50 or 100 on it;
+/// - maiden: it completed an over bowled by one bowler without a run charged to him (a wide
+///   or a no-ball is charged, so it spoils the maiden; byes and leg-byes do not);
+/// - hat-trick: its bowler's third wicket with his third ball running, across overs if need
+///   be, in the same innings; only wickets credited to him count, and any other ball of his
+///   (a run out on it included) ends the run, except a wide or no-ball that took no wicket;
+/// - the chase: the action that begins a chase with a target, the openers walking out, or a
+///   revised target set before its first ball ("need 201 off 120 balls").
+public enum CricketEvents {
+    typealias P = BoardPriority
+    typealias M = CricketMessages
+
+    /// Most important first: a hat-trick, a hundred, the wicket, a fifty, the chase, a maiden.
+    public static func slides(after action: CricketAction, from before: CricketState, to s: CricketState) -> [EventSlide] {
+        guard let inn = s.current else { return [] }
+        if s.innings.count == before.innings.count + 1 {
+            if case .openers = action, let chase = chaseStart(inn, s) { return [chase] }
+            return []
+        }
+        guard s.innings.count == before.innings.count, let was = before.current else { return [] }
+        var out: [EventSlide] = []
+        if case .delivery = action, let bowler = before.bowler, let hatTrick = hatTrick(bowler, was, inn, s) {
+            out.append(hatTrick)
+        }
+        var fifties: [EventSlide] = []
+        for b in inn.batters {
+            let then = was.batterIndex(b.name).map { was.batters[$0].runs } ?? 0
+            if then < 100 && b.runs >= 100 {
+                out.append(slide(.hundred, rare: true, badge: M.badgeHundred, role: .boundary,
+                                 headline: M.reachesHundred(b.name), detail: figures(b), inn, s))
+            } else if then < 50 && b.runs >= 50 {
+                fifties.append(slide(.fifty, rare: false, badge: M.badgeFifty, role: .boundary,
+                                     headline: M.reachesFifty(b.name), detail: figures(b), inn, s))
+            }
+        }
+        for fall in inn.fallOfWickets.dropFirst(was.fallOfWickets.count) {
+            guard let b = inn.batterIndex(fall.batter).map({ inn.batters[$0] }) else { continue }
+            let howOut = b.dismissal.map(M.howOut) ?? CricketFormat.howOut(b)
+            out.append(slide(.wicket, rare: false, badge: M.badgeWicket, role: .wicket,
+                             headline: M.dismissal(b.name, howOut), detail: figures(b), inn, s))
+        }
+        out += fifties
+        if case .setTarget = action, inn.legalBalls == 0, inn.completedOvers == 0, inn.currentOver.bowlers.isEmpty,
+            let chase = chaseStart(inn, s)
+        {
+            out.append(chase)
+        }
+        if inn.overLog.count == was.overLog.count + 1, let over = inn.overLog.last,
+            over.bowlers.count == 1, over.conceded == 0, over.legalBalls > 0,
+            let b = inn.bowlerIndex(over.bowlers[0]).map({ inn.bowlers[$0] })
+        {
+            out.append(slide(.maiden, rare: false, badge: M.badgeMaiden, role: .notice,
+                             headline: M.maiden(b.name), detail: bowlerFigures(b, inn, s), inn, s))
+        }
+        return out
+    }
+
+    static func hatTrick(_ bowler: String, _ was: Innings, _ inn: Innings, _ s: CricketState) -> EventSlide? {
+        guard let b = inn.bowlerIndex(bowler).map({ inn.bowlers[$0] }), b.wicketRun == 3,
+            (was.bowlerIndex(bowler).flatMap { was.bowlers[$0].wicketRun } ?? 0) == 2
+        else { return nil }
+        return slide(.hatTrick, rare: true, badge: M.badgeHatTrick, role: .wicket,
+                     headline: M.hatTrick(b.name), detail: bowlerFigures(b, inn, s), inn, s)
+    }
+
+    static func chaseStart(_ inn: Innings, _ s: CricketState) -> EventSlide? {
+        guard let target = inn.target, inn.closed == nil else { return nil }
+        let need = target.runs - inn.runs
+        guard need > 0 else { return nil }
+        let team = s.setup.teams[inn.battingTeam].name
+        let balls = CricketBoard.ballsRemaining(inn, s.rules.ballsPerOver)
+        return slide(.chaseStart, rare: false, badge: M.badgeChase, role: .notice,
+                     headline: M.chase(team, need: need, balls: balls), detail: M.target(target.runs), inn, s)
+    }
+
+    static func figures(_ b: BatterScore) -> String {
+        M.batterFigures(runs: b.runs, balls: b.balls, fours: b.fours, sixes: b.sixes)
+    }
+
+    static func bowlerFigures(_ b: BowlerScore, _ inn: Innings, _ s: CricketState) -> String {
+        s.rules.progress == .overs
+            ? CricketFormat.bowlerFigures(b, inn, ballsPerOver: s.rules.ballsPerOver)
+            : M.bowlerBalls(b.legalBalls, runs: b.runs, wickets: b.wickets)
+    }
+
+    static func slide(
+        _ kind: EventSlide.Kind, rare: Bool, badge: String, role: BoardRole, headline: String, detail: String,
+        _ inn: Innings, _ s: CricketState
+    ) -> EventSlide {
+        let team = s.setup.teams[inn.battingTeam]
+        let score = M.scoreAt(CricketFormat.score(runs: inn.runs, wickets: inn.wickets, s.rules.scoreFormat), CricketBoard.progressText(inn, s.rules))
+        return EventSlide(kind: kind, rare: rare, board: Scoreboard(layout: .cricketEvent, fields: [
+            BoardField("badge", badge, priority: P.essential, role: role),
+            BoardField("headline", headline, priority: P.essential, role: .emphasis),
+            BoardField("detail", detail, priority: P.high),
+            BoardField("score", score, priority: P.high),
+            BoardField("battingTeam", team.name, compact: team.short, priority: P.medium, role: .muted),
+        ]))
+    }
+}
