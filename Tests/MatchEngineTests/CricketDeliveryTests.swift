@@ -17,7 +17,9 @@ import Testing
         #expect(m.batter("Bilal")?.runs == 5 && m.batter("Bilal")?.balls == 2)
         #expect(m.bowlerScore("Kofi")?.runs == 6 && m.bowlerScore("Kofi")?.legalBalls == 3)
         #expect(m.striker == "Asha")
-        #expect(m.inn.partnership == Partnership(runs: 6, balls: 3))
+        #expect(m.inn.partnership == Partnership(runs: 6, balls: 3, shares: [
+            PartnershipShare(name: "Asha", runs: 1, balls: 1), PartnershipShare(name: "Bilal", runs: 5, balls: 2),
+        ]))
     }
 
     @Test func foursAndSixesAreBoundariesAndKeepStrike() throws {
