@@ -64,4 +64,19 @@ struct EventSlidesCricsheetTests {
         #expect(engine.wickets > 0, "\(file): a T20 match with no wicket announced")
         #expect(engine == (try Self.dataCounts(folder.appendingPathComponent(file))), "\(file)")
     }
+
+    @Test("The live board stays under 4 KB as JSON after every action of every IPL match", arguments: files)
+    func bannerSize(_ file: String) throws {
+        let report = try CricsheetReplayer.replay(file, from: CricsheetData.shared("ipl"))
+        try #require(report.failures.isEmpty, "\(file) does not replay")
+        let line = try JSONSerialization.data(withJSONObject: report.newMatch, options: [.sortedKeys])
+        var session = try CricketSession(newMatch: line)
+        let encoder = JSONEncoder()
+        var largest = 0
+        for action in report.applied {
+            try session.apply(.cricket(action), at: nil)
+            largest = max(largest, try encoder.encode(session.scoreboard).count)
+        }
+        #expect(largest < 4096, "\(file): \(largest) bytes")
+    }
 }
