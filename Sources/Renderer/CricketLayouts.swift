@@ -19,7 +19,7 @@ enum CricketLayouts {
             cell(0.62, "battingTeam", group: "team", sample: teamSample),
             cell(0.38, "bowlingTeam", align: .trailing, group: "team", sample: "v Royal Challengers"),
         ], panel: true),
-        .row(2.7, [
+        .row(2.6, [
             cell(0.47, "score", group: "score", sample: scoreSample),
             .column(0.25, [
                 cell(0.66, "overs", align: .center, group: "overs", sample: "19.6"),
@@ -42,14 +42,14 @@ enum CricketLayouts {
             cell(0.4, "partnership", align: .trailing, group: "rates", sample: "P'ship 199 (199)"),
         ], panel: true),
         // Each batter with 4s and 6s under the name on a large screen (priority extra).
-        .row(1.5, [
+        .row(1.7, [
             .column(0.5, [
                 cell(1, "batter1", style: .marked, group: "players", sample: batterSample),
-                cell(0.5, "batter1Boundaries", style: .marked, group: "boundaries", sample: boundariesSample),
+                cell(0.7, "batter1Boundaries", style: .marked, group: "boundaries", sample: boundariesSample),
             ]),
             .column(0.5, [
                 cell(1, "batter2", style: .marked, group: "players", sample: batterSample),
-                cell(0.5, "batter2Boundaries", style: .marked, group: "boundaries", sample: boundariesSample),
+                cell(0.7, "batter2Boundaries", style: .marked, group: "boundaries", sample: boundariesSample),
             ]),
         ]),
         // The bowler of this over (marked) and of the last one, each with figures.

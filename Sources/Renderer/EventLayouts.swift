@@ -20,10 +20,12 @@ enum EventLayouts {
             spacer(0.5),
             badge,
             spacer(0.4),
-            .row(portrait ? 2.0 : 1.6, [cell(1, "headline", align: .center, group: "headline", sample: headlineSample, wrap: true)]),
+            .row(1.6, [cell(1, "headline", align: .center, group: "headline", sample: headlineSample, wrap: true)]),
             .row(1.3, [cell(1, "detail", align: .center, group: "detail", sample: "199 (199) · 4s 19 · 6s 19")]),
             spacer(0.3),
-            .row(1.1, [cell(1, "score", align: .center, group: "score", sample: "999/10 (49.6)")], panel: true),
+            // On a portrait screen width does not hold the score back: a lower row keeps it
+            // from outshouting the headline.
+            .row(portrait ? 0.8 : 1.1, [cell(1, "score", align: .center, group: "score", sample: "999/10 (49.6)")], panel: true),
         ])
     }
 

@@ -1,3 +1,4 @@
+import Glibc
 import Logging
 
 /// Images read from one folder (the data directory's sponsors folder), by plain file name.
@@ -53,6 +54,9 @@ public final class FolderImageShelf: ImageShelf {
         if let canvas = decoded[name] { return canvas }
         guard Self.isPlainName(name) else { throw .imageName(name) }
         let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        guard access(path, R_OK) == 0 else {
+            throw .imageUnusable(path: path, reason: "there is no such file in \(folder), or it cannot be read")
+        }
         let canvas = try ImageFile.readImage(path, maxSide: Self.maxSide)
         decoded[name] = canvas
         return canvas

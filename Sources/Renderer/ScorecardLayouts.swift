@@ -17,11 +17,11 @@ enum ScorecardLayouts {
     static func batting(portrait: Bool, tier: SizeTier) -> LayoutBox {
         if tier == .tiny { return tinyTitleAnd("total", sample: "999/10 (49.6)") }
         let figures: [Column] = [
-            Column(weight: 0.075, heading: "head.runs", field: "runs", group: "fig", sample: "199"),
-            Column(weight: 0.075, heading: "head.balls", field: "balls", group: "fig", sample: "199"),
-            Column(weight: 0.06, heading: "head.fours", field: "fours", group: "fig", sample: "99"),
-            Column(weight: 0.06, heading: "head.sixes", field: "sixes", group: "fig", sample: "99"),
-            Column(weight: 0.11, heading: "head.sr", field: "sr", group: "fig", sample: "399.99"),
+            Column(weight: 0.07, heading: "head.runs", field: "runs", group: "fig", sample: "199"),
+            Column(weight: 0.07, heading: "head.balls", field: "balls", group: "fig", sample: "199"),
+            Column(weight: 0.055, heading: "head.fours", field: "fours", group: "fig", sample: "99"),
+            Column(weight: 0.055, heading: "head.sixes", field: "sixes", group: "fig", sample: "99"),
+            Column(weight: 0.12, heading: "head.sr", field: "sr", group: "fig", sample: "399.99"),
         ]
         if portrait {
             // The name with how out under it: six narrow columns fit a portrait screen's width.
@@ -32,13 +32,14 @@ enum ScorecardLayouts {
                 .row(1.0, [cell(1, "title", group: "title", sample: "Royal Challengers Bangalore batting")], panel: true),
                 .row(0.9, [cell(1, "total", align: .trailing, group: "total", sample: totalSample)]),
                 table.box(11.6 * 1.45),
-                .row(0.75, [cell(1, "extras", group: "footer", sample: extrasSample)]),
                 .row(1.3, [cell(1, "notBatted", group: "footer", sample: notBattedSample, wrap: true)]),
+                .row(0.75, [cell(1, "extras", group: "footer", sample: extrasSample)]),
             ])
         }
         let table = TableLayout(prefix: "bat", rows: 11, columns: [
-            Column(weight: 0.25, heading: nil, field: "name", align: .leading, style: .marked, group: "name", sample: nameSample),
-            Column(weight: 0.33, heading: nil, field: "howOut", align: .leading, group: "howOut", sample: howOutSample),
+            // Name and how out in one font size, so their baselines line up along the row.
+            Column(weight: 0.245, heading: nil, field: "name", align: .leading, style: .marked, group: "text", sample: nameSample),
+            Column(weight: 0.385, heading: nil, field: "howOut", align: .leading, group: "text", sample: howOutSample),
         ] + figures)
         return .column(1, [
             .row(1.3, [
@@ -46,10 +47,8 @@ enum ScorecardLayouts {
                 cell(0.36, "total", align: .trailing, group: "title", sample: totalSample),
             ], panel: true),
             table.box(11.8),
-            .row(0.85, [
-                cell(0.42, "extras", group: "footer", sample: extrasSample),
-                cell(0.58, "notBatted", align: .trailing, group: "footer", sample: notBattedSample),
-            ]),
+            .row(0.75, [cell(1, "notBatted", group: "footer", sample: notBattedSample)]),
+            .row(0.75, [cell(1, "extras", group: "footer", sample: extrasSample)]),
         ])
     }
 
@@ -63,9 +62,17 @@ enum ScorecardLayouts {
     // MARK: Bowling
 
     static func bowling(portrait: Bool, tier: SizeTier) -> LayoutBox {
-        if tier == .tiny { return tinyTitleAnd("bowl.1.name", sample: nameSample) }
+        if tier == .tiny {
+            return .column(1, [.row(1, [cell(1, "title", align: .center, group: "top", sample: "WWW bowling", compact: true, wrap: true)])])
+        }
+        // Landscape: names and figures in one size, as short figures alone would be drawn far
+        // larger. Portrait: eight columns leave a name little width, so it may take two lines
+        // of a tall row and the figures keep their own size.
+        var name = Column(weight: portrait ? 0.3 : 0.34, heading: nil, field: "name", align: .leading, style: .marked,
+                          group: portrait ? "name" : "fig", sample: nameSample)
+        name.wrap = portrait
         let table = TableLayout(prefix: "bowl", rows: 11, columns: [
-            Column(weight: portrait ? 0.3 : 0.34, heading: nil, field: "name", align: .leading, style: .marked, group: "name", sample: nameSample),
+            name,
             Column(weight: 0.1, heading: "head.overs", field: "overs", group: "fig", sample: "10.0"),
             Column(weight: 0.07, heading: "head.maidens", field: "maidens", group: "fig", sample: "10"),
             Column(weight: 0.09, heading: "head.runs", field: "runs", group: "fig", sample: "199"),
@@ -91,9 +98,9 @@ enum ScorecardLayouts {
     static func fallOfWickets(portrait: Bool, tier: SizeTier) -> LayoutBox {
         if tier == .tiny { return tinyTitleAnd("total", sample: "999/10 (49.6)") }
         let table = TableLayout(prefix: "fow", rows: 10, columns: [
-            Column(weight: 0.24, heading: nil, field: "score", group: "fig", sample: "10-999"),
-            Column(weight: 0.5, heading: nil, field: "batter", align: .leading, group: "name", sample: nameSample),
-            Column(weight: 0.26, heading: nil, field: "overs", group: "fig", sample: "49.6 ov"),
+            Column(weight: 0.26, heading: nil, field: "score", group: "fig", sample: "10-999"),
+            Column(weight: 0.44, heading: nil, field: "batter", align: .leading, group: "name", sample: nameSample),
+            Column(weight: 0.3, heading: nil, field: "overs", group: "fig", sample: "49.6 ov"),
         ], headingWeight: 0)
         let title: LayoutBox = portrait
             ? .column(1.9, [
@@ -105,7 +112,7 @@ enum ScorecardLayouts {
                 cell(0.4, "total", align: .trailing, group: "title", sample: totalSample),
             ], panel: true)
         // Three short columns across a wide screen read better kept together in the middle.
-        let side = portrait ? 0.0 : 0.14
+        let side = portrait ? 0.0 : 0.18
         return .column(1, [
             title,
             .row(portrait ? 10 * 1.4 : 10, [spacer(side), table.box(1), spacer(side)].filter { $0.weight > 0 }, keep: true),

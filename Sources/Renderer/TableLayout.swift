@@ -16,6 +16,8 @@ struct TableLayout {
         /// Columns of one group share a font size (all the figures of a card look alike).
         var group: String
         var sample: String
+        /// A long name may break into two lines in a tall row (a portrait screen).
+        var wrap = false
         /// A second field drawn under this one in the same row (how out, under the name on a
         /// portrait screen), with its share of the row's height.
         var under: (field: String, sample: String, share: Double)?
@@ -43,13 +45,14 @@ struct TableLayout {
         for n in 1...rows {
             let main = LayoutBox.slot(1, Slot(
                 keys: [BoardKey(rawValue: "\(prefix).\(n).\(column.field)")], alignment: column.align, style: column.style,
-                group: "\(prefix).\(column.group)", sample: column.sample))
+                group: "\(prefix).\(column.group)", sample: column.sample, wrap: column.wrap))
             guard let under = column.under else {
                 cells.append(main)
                 continue
             }
+            // Marked like the line above (it has no flag, so no bar): the two start together.
             let second = LayoutBox.slot(under.share, Slot(
-                keys: [BoardKey(rawValue: "\(prefix).\(n).\(under.field)")], alignment: column.align,
+                keys: [BoardKey(rawValue: "\(prefix).\(n).\(under.field)")], alignment: column.align, style: column.style,
                 group: "\(prefix).\(under.field)", sample: under.sample))
             cells.append(.column(1, [main.withWeight(1 - under.share), second]))
         }
