@@ -26,7 +26,8 @@ enum ScorecardLayouts {
         if portrait {
             // The name with how out under it: six narrow columns fit a portrait screen's width.
             var name = Column(weight: 0.5, heading: nil, field: "name", align: .leading, style: .marked, group: "name", sample: nameSample)
-            name.under = (field: "howOut", sample: howOutSample, share: 0.4)
+            // Half the row each: both lines then get the same marker indent, so they start together.
+            name.under = (field: "howOut", sample: howOutSample, share: 0.5)
             let table = TableLayout(prefix: "bat", rows: 11, columns: [name] + figures.map(widened), headingWeight: 0.6)
             return .column(1, [
                 .row(1.0, [cell(1, "title", group: "title", sample: "Royal Challengers Bangalore batting")], panel: true),
