@@ -37,11 +37,15 @@ enum ScorecardLayouts {
                 .row(0.75, [cell(1, "extras", group: "footer", sample: extrasSample)]),
             ])
         }
-        let table = TableLayout(prefix: "bat", rows: 11, columns: [
-            // Name and how out in one font size, so their baselines line up along the row.
-            Column(weight: 0.245, heading: nil, field: "name", align: .leading, style: .marked, group: "text", sample: nameSample),
-            Column(weight: 0.385, heading: nil, field: "howOut", align: .leading, group: "text", sample: howOutSample),
-        ] + figures)
+        // Name and how out in one font size, so their baselines line up along the row. A small
+        // panel (under 300 pixels high) has rows too low for both: how out goes, the name grows.
+        let names: [Column] = tier == .small
+            ? [Column(weight: 0.45, heading: nil, field: "name", align: .leading, style: .marked, group: "text", sample: nameSample)]
+            : [
+                Column(weight: 0.245, heading: nil, field: "name", align: .leading, style: .marked, group: "text", sample: nameSample),
+                Column(weight: 0.385, heading: nil, field: "howOut", align: .leading, group: "text", sample: howOutSample),
+            ]
+        let table = TableLayout(prefix: "bat", rows: 11, columns: names + figures)
         return .column(1, [
             .row(1.3, [
                 cell(0.64, "title", group: "title", sample: "Royal Challengers Bangalore batting"),
