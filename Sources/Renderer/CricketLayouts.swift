@@ -6,6 +6,9 @@ enum CricketLayouts {
     static let batterSample = "A. Sharma* 199 (199)"
     static let lineSample = "Need 123 off 119 balls"
     static let statusSample = "Innings break: Royal Challengers Bangalore to bat"
+    static let bowlerSample = "J. Bumrah 10.0-0-99-10"
+    static let boundariesSample = "4s 19 · 6s 19"
+    static let lastWicketSample = "Last wkt: R. Sharma c Jadeja b Chahar 45 (32), 102/3"
 
     static func banner(portrait: Bool) -> LayoutBox {
         portrait ? bannerPortrait : bannerLandscape
@@ -16,7 +19,7 @@ enum CricketLayouts {
             cell(0.62, "battingTeam", group: "team", sample: teamSample),
             cell(0.38, "bowlingTeam", align: .trailing, group: "team", sample: "v Royal Challengers"),
         ], panel: true),
-        .row(2.7, [
+        .row(2.6, [
             cell(0.47, "score", group: "score", sample: scoreSample),
             .column(0.25, [
                 cell(0.66, "overs", align: .center, group: "overs", sample: "19.6"),
@@ -29,6 +32,8 @@ enum CricketLayouts {
         ], keep: true),
         .row(1.1, [
             cell(0.64, "need", group: "need", sample: lineSample),
+            // Only with a revised target (DLS): otherwise need and target share the row.
+            cell(0.26, "par", align: .center, group: "need", sample: "DLS par 999"),
             cell(0.36, "target", align: .trailing, group: "need", sample: "Target 999"),
         ]),
         .row(0.85, [
@@ -36,14 +41,26 @@ enum CricketLayouts {
             cell(0.3, "rrr", group: "rates", sample: "RRR 99.99"),
             cell(0.4, "partnership", align: .trailing, group: "rates", sample: "P'ship 199 (199)"),
         ], panel: true),
-        .row(1.0, [
-            cell(0.5, "batter1", style: .marked, group: "players", sample: batterSample),
-            cell(0.5, "batter2", style: .marked, group: "players", sample: batterSample),
+        // Each batter with 4s and 6s under the name on a large screen (priority extra).
+        .row(1.7, [
+            .column(0.5, [
+                cell(1, "batter1", style: .marked, group: "players", sample: batterSample),
+                cell(0.7, "batter1Boundaries", style: .marked, group: "boundaries", sample: boundariesSample),
+            ]),
+            .column(0.5, [
+                cell(1, "batter2", style: .marked, group: "players", sample: batterSample),
+                cell(0.7, "batter2Boundaries", style: .marked, group: "boundaries", sample: boundariesSample),
+            ]),
         ]),
+        // The bowler of this over (marked) and of the last one, each with figures.
         .row(1.0, [
-            cell(0.5, "bowler", group: "players", sample: "J. Bumrah 10.0-0-99-10"),
-            cell(0.5, "lastBalls", style: .tokens, group: "tokens", sample: "4lb"),
+            cell(0.5, "bowler", style: .marked, group: "players", sample: bowlerSample),
+            cell(0.5, "otherBowler", style: .marked, group: "players", sample: bowlerSample),
         ], panel: true),
+        .row(0.9, [
+            cell(0.36, "lastBalls", style: .tokens, group: "tokens", sample: "4lb"),
+            cell(0.64, "lastWicket", align: .trailing, group: "lastWicket", sample: lastWicketSample),
+        ]),
         .row(0.7, [
             cell(0.45, "previousInnings", group: "footer", sample: "Royal Challengers 999/10 (49.6)"),
             cell(0.55, "extras", align: .trailing, group: "footer", sample: "Extras 99 (wd 99, nb 99, b 99, lb 99, pen 99)"),
@@ -68,10 +85,19 @@ enum CricketLayouts {
             cell(0.33, "rrr", align: .center, group: "rates", sample: "RRR 99.99"),
             cell(0.33, "crr", align: .trailing, group: "rates", sample: "CRR 99.99"),
         ], panel: true),
-        .row(0.8, [cell(1, "batter1", style: .marked, group: "players", sample: batterSample)]),
-        .row(0.8, [cell(1, "batter2", style: .marked, group: "players", sample: batterSample)]),
-        .row(0.8, [cell(1, "bowler", group: "players", sample: "J. Bumrah 10.0-0-99-10")], panel: true),
+        .row(0.7, [cell(1, "par", align: .center, group: "rates", sample: "DLS par 999")]),
+        .row(0.8, [
+            cell(0.7, "batter1", style: .marked, group: "players", sample: batterSample),
+            cell(0.3, "batter1Boundaries", align: .trailing, group: "boundaries", sample: boundariesSample),
+        ]),
+        .row(0.8, [
+            cell(0.7, "batter2", style: .marked, group: "players", sample: batterSample),
+            cell(0.3, "batter2Boundaries", align: .trailing, group: "boundaries", sample: boundariesSample),
+        ]),
+        .row(0.8, [cell(1, "bowler", style: .marked, group: "players", sample: bowlerSample)], panel: true),
+        .row(0.8, [cell(1, "otherBowler", style: .marked, group: "players", sample: bowlerSample)], panel: true),
         .row(0.8, [cell(1, "lastBalls", style: .tokens, group: "tokens", sample: "4lb")]),
+        .row(0.9, [cell(1, "lastWicket", align: .center, group: "lastWicket", sample: lastWicketSample, wrap: true)]),
         .row(0.6, [cell(1, "partnership", group: "footer", sample: "Royal Challengers 999/10 (49.6)")]),
         .row(0.6, [cell(1, "previousInnings", group: "footer", sample: "Royal Challengers 999/10 (49.6)")]),
         .row(0.55, [cell(1, "extras", group: "footer", sample: "Extras 99 (wd 99, nb 99, b 99, lb 99, pen 99)")]),

@@ -7,6 +7,8 @@ enum RegionContent: Equatable {
     case text(String, size: Int, color: UInt32, alignment: TextAlignment, marker: UInt32?)
     case badge(String, size: Int, fill: UInt32, color: UInt32)
     case tokens([Token], size: Int, cellWidth: Int)
+    /// The named image scaled to `fit` (inside the region), on `background`.
+    case image(String, fit: Rect, background: UInt32)
 
     struct Token: Equatable {
         var text: String

@@ -89,6 +89,39 @@ public enum ImageFile {
         return canvas
     }
 
+    /// Reads a PNG of any colour type (greyscale, palette, RGB, with or without alpha, 8 or 16
+    /// bits) into a canvas whose pixels carry alpha in the top byte (`0xAARRGGBB`): a sponsor's
+    /// logo keeps its transparent parts. The size is checked from the header before any pixel
+    /// memory is taken, so a huge file is refused rather than decoded.
+    public static func readImage(_ path: String, maxSide: Int) throws(RendererError) -> Canvas {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        guard png_image_begin_read_from_file(&image, path) != 0 else {
+            throw .imageUnusable(path: path, reason: "not a PNG file that can be read (\(message(&image)))")
+        }
+        let width = Int(image.width), height = Int(image.height)
+        guard width <= maxSide, height <= maxSide else {
+            png_image_free(&image)
+            throw .imageUnusable(path: path, reason: "it is \(width)x\(height) pixels, larger than \(maxSide)x\(maxSide)")
+        }
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        let ok = bytes.withUnsafeMutableBufferPointer { buffer in
+            png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
+        }
+        guard ok != 0 else {
+            let reason = message(&image)
+            png_image_free(&image)
+            throw .imageUnusable(path: path, reason: "the PNG data is damaged (\(reason))")
+        }
+        let canvas = Canvas(width: width, height: height)
+        for i in 0..<(width * height) {
+            canvas.pixels[i] = UInt32(bytes[i * 4 + 3]) << 24 | UInt32(bytes[i * 4]) << 16
+                | UInt32(bytes[i * 4 + 1]) << 8 | UInt32(bytes[i * 4 + 2])
+        }
+        return canvas
+    }
+
     private static func message(_ image: inout png_image) -> String {
         withUnsafeBytes(of: &image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)

@@ -10,6 +10,9 @@ public enum SlotStyle: Sendable, Equatable {
     case badge
     /// The field's `items` as a strip of token cells (last balls, game scores).
     case tokens
+    /// The image the field names (a sponsor's PNG), scaled to fit the region, centred, never
+    /// stretched.
+    case image
 }
 
 /// A leaf of a layout template: the region one field is drawn in.
@@ -37,10 +40,16 @@ indirect enum LayoutBox: Sendable {
     /// Children side by side. `keep` keeps the space even when no child has a field.
     case row(Double, [LayoutBox], panel: Bool = false, keep: Bool = false)
     case column(Double, [LayoutBox], panel: Bool = false, keep: Bool = false)
+    /// A table's column: children stacked top to bottom, each keeping its share whether or not
+    /// it has a field, so row N sits at the same height in every column of the table (a card
+    /// with 3 batters does not blow its rows up). Unlike a kept column it folds away whole when
+    /// none of its slots has a field, so a column dropped by priority (SR on a small panel)
+    /// goes from the heading and every row alike.
+    case track(Double, [LayoutBox])
 
     var weight: Double {
         switch self {
-        case .slot(let w, _), .row(let w, _, _, _), .column(let w, _, _, _): w
+        case .slot(let w, _), .row(let w, _, _, _), .column(let w, _, _, _), .track(let w, _): w
         }
     }
 
@@ -50,6 +59,16 @@ indirect enum LayoutBox: Sendable {
         case .slot(_, let slot): slot.keys.contains { present.contains($0) }
         case .row(_, let children, _, let keep), .column(_, let children, _, let keep):
             keep || children.contains { $0.isLive(present) }
+        case .track(_, let children): children.contains { $0.hasField(present) }
+        }
+    }
+
+    /// Whether any slot below has a field, whatever the boxes keep.
+    private func hasField(_ present: Set<BoardKey>) -> Bool {
+        switch self {
+        case .slot(_, let slot): slot.keys.contains { present.contains($0) }
+        case .row(_, let children, _, _), .column(_, let children, _, _), .track(_, let children):
+            children.contains { $0.hasField(present) }
         }
     }
 }

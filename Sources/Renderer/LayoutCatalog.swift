@@ -16,10 +16,14 @@ enum LayoutCatalog {
         case .badmintonCourt: CourtLayouts.court(portrait: portrait, tier: tier)
         case .result: ResultLayouts.result(portrait: portrait, tier: tier)
         case .idle: ResultLayouts.idle(tier: tier, portrait: portrait)
-        // Until the page templates land (issue 14), a page draws as the idle screen would.
-        case .cricketBatting, .cricketFallOfWickets, .cricketBowling, .cricketPartnership, .cricketTarget,
-             .cricketEvent, .badmintonGameSummary, .sponsor:
-            ResultLayouts.idle(tier: tier, portrait: portrait)
+        case .cricketBatting: ScorecardLayouts.batting(portrait: portrait, tier: tier)
+        case .cricketBowling: ScorecardLayouts.bowling(portrait: portrait, tier: tier)
+        case .cricketFallOfWickets: ScorecardLayouts.fallOfWickets(portrait: portrait, tier: tier)
+        case .cricketPartnership: PageLayouts.partnership(portrait: portrait, tier: tier)
+        case .cricketTarget: PageLayouts.target(portrait: portrait, tier: tier)
+        case .cricketEvent: EventLayouts.event(portrait: portrait, tier: tier)
+        case .badmintonGameSummary: EventLayouts.gameSummary(portrait: portrait, tier: tier)
+        case .sponsor: PageLayouts.sponsor
         }
         return Template(name: name, box: box)
     }

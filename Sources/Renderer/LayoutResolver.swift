@@ -6,10 +6,12 @@ import MatchEngine
 /// measurements; group sizes are cached per template geometry.
 final class LayoutResolver {
     private let text: TextEngine
+    private let images: FittedImages
     private var groupSizes: [String: [String: Int]] = [:]
 
-    init(text: TextEngine) {
+    init(text: TextEngine, images: FittedImages) {
         self.text = text
+        self.images = images
     }
 
     struct PlacedSlot {
@@ -79,23 +81,34 @@ final class LayoutResolver {
             if isPanel, !panel { panels.append(rect) }
             let horizontal = if case .row = box { true } else { false }
             let live = children.filter { $0.isLive(present) }
-            let total = live.reduce(0) { $0 + $1.weight }
-            guard total > 0 else { return }
-            let length = (horizontal ? rect.width : rect.height) - gap * (live.count - 1)
-            var used = 0.0
-            let base = horizontal ? rect.x : rect.y
-            var start = base
-            for (index, child) in live.enumerated() {
-                used += child.weight
-                // Cumulative rounding: the last child ends exactly at the far edge.
-                let end = base + Int((Double(length) * used / total).rounded()) + gap * index
-                let extent = end - start
-                let childRect = horizontal
-                    ? Rect(x: start, y: rect.y, width: extent, height: rect.height)
-                    : Rect(x: rect.x, y: start, width: rect.width, height: extent)
-                place(child, in: childRect, present: present, gap: gap, panel: panel || isPanel, into: &placed, panels: &panels)
-                start = end + gap
-            }
+            split(live, in: rect, horizontal: horizontal, present: present, gap: gap, panel: panel || isPanel, into: &placed, panels: &panels)
+        case .track(_, let children):
+            // Every row keeps its place, with or without a field: rows line up across columns.
+            split(children, in: rect, horizontal: false, present: present, gap: gap, panel: panel, into: &placed, panels: &panels)
+        }
+    }
+
+    /// Shares `rect` among `live` by weight, with `gap` between them.
+    private func split(
+        _ live: [LayoutBox], in rect: Rect, horizontal: Bool, present: Set<BoardKey>, gap: Int, panel: Bool,
+        into placed: inout [PlacedSlot], panels: inout [Rect]
+    ) {
+        let total = live.reduce(0) { $0 + $1.weight }
+        guard total > 0 else { return }
+        let length = (horizontal ? rect.width : rect.height) - gap * (live.count - 1)
+        var used = 0.0
+        let base = horizontal ? rect.x : rect.y
+        var start = base
+        for (index, child) in live.enumerated() {
+            used += child.weight
+            // Cumulative rounding: the last child ends exactly at the far edge.
+            let end = base + Int((Double(length) * used / total).rounded()) + gap * index
+            let extent = end - start
+            let childRect = horizontal
+                ? Rect(x: start, y: rect.y, width: extent, height: rect.height)
+                : Rect(x: rect.x, y: start, width: rect.width, height: extent)
+            place(child, in: childRect, present: present, gap: gap, panel: panel, into: &placed, panels: &panels)
+            start = end + gap
         }
     }
 
@@ -121,7 +134,7 @@ final class LayoutResolver {
 
     private func computeGroupSizes(_ placed: [PlacedSlot]) -> [String: Int] {
         var sizes: [String: Int] = [:]
-        for p in placed where p.slot.style != .tokens {
+        for p in placed where p.slot.style != .tokens && p.slot.style != .image {
             let fit = fit(p.slot.sample, in: Self.textRect(p.slot.style, p.rect), wrap: p.slot.wrap).size
             sizes[p.slot.group] = min(sizes[p.slot.group] ?? Int.max, fit)
         }
@@ -131,6 +144,9 @@ final class LayoutResolver {
     private func regionContent(_ p: PlacedSlot, field: BoardField, groupSize: Int, theme: Theme) -> RegionContent {
         if p.slot.style == .tokens {
             return tokens(p, field: field, theme: theme)
+        }
+        if p.slot.style == .image {
+            return image(p, field: field, theme: theme)
         }
         let inner = Self.textRect(p.slot.style, p.rect)
         var (string, size) = fit(p.slot.compact ? (field.compact ?? field.text) : field.text, in: inner, wrap: p.slot.wrap)
@@ -146,7 +162,7 @@ final class LayoutResolver {
         case .marked:
             return .text(string, size: size, color: theme.color(field.role), alignment: p.slot.alignment,
                          marker: field.flag == true ? theme.accent : nil)
-        case .text, .tokens:
+        case .text, .tokens, .image:
             return .text(string, size: size, color: theme.color(field.role), alignment: p.slot.alignment, marker: nil)
         }
     }
@@ -174,6 +190,19 @@ final class LayoutResolver {
             if best == nil || distance < best?.distance ?? Int.max { best = (index, distance) }
         }
         return best?.index
+    }
+
+    /// The image fitted to the region; an image the shelf lacks (no shelf, a missing or
+    /// unreadable file) shows its file name in muted text, so whoever set the screen up sees
+    /// which file to fix rather than a blank screen.
+    private func image(_ p: PlacedSlot, field: BoardField, theme: Theme) -> RegionContent {
+        let background = p.panel ? theme.panel : theme.background
+        if let size = images.size(of: field.text) {
+            return .image(field.text, fit: ImageFit.rect(for: size, in: p.rect), background: background)
+        }
+        let inner = Self.textRect(.text, p.rect)
+        let size = min(text.shape(field.text).fittingSize(width: inner.width, height: inner.height), max(8, p.rect.height / 12))
+        return .text(field.text, size: size, color: theme.color(.muted), alignment: .center, marker: nil)
     }
 
     /// Token cells sized for at least six tokens, so the strip does not rescale every ball.

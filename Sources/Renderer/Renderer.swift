@@ -12,15 +12,30 @@ public final class Renderer {
     }
     private let text: TextEngine
     private let resolver: LayoutResolver
+    private let fittedImages: FittedImages
+    /// Where images a board names (sponsors) come from; with none, an image slot shows the
+    /// file's name in muted text.
+    public var images: (any ImageShelf)? {
+        get { fittedImages.shelf }
+        set {
+            fittedImages.shelf = newValue
+            previous = nil
+        }
+    }
     private var previous: FrameLayout?
     /// Whom `previous` was laid out for (a frame of another size fails `changes(since:)`).
     private var previousTarget: ObjectIdentifier?
     private let logger = Logger(label: "scoreline.renderer")
 
-    public init(fonts: FontPaths = .locateBundled(), theme: Theme = .daylight) throws(RendererError) {
+    public init(
+        fonts: FontPaths = .locateBundled(), theme: Theme = .daylight, images: (any ImageShelf)? = nil
+    ) throws(RendererError) {
         let set = try FontSet(fonts)
         text = TextEngine(fonts: set)
-        resolver = LayoutResolver(text: text)
+        let fitted = FittedImages()
+        fitted.shelf = images
+        fittedImages = fitted
+        resolver = LayoutResolver(text: text, images: fitted)
         self.theme = theme
     }
 
@@ -108,6 +123,14 @@ public final class Renderer {
         case .badge(let string, let size, let fill, let color):
             canvas.fill(rect.intersection(clip), fill)
             return drawLines(string, size: size, in: inner, alignment: .center, color: color, on: canvas, clip: clip)
+        case .image(let name, let fit, let background):
+            guard let image = fittedImages.fitted(name, size: PixelSize(width: fit.width, height: fit.height), background: background)
+            else { return nil }
+            let target = fit.intersection(clip)
+            guard !target.isEmpty else { return nil }
+            canvas.copy(Rect(x: target.x - fit.x, y: target.y - fit.y, width: target.width, height: target.height),
+                        from: image, toX: target.x, y: target.y)
+            return fit
         case .tokens(let tokens, let size, let cellWidth):
             var ink: Rect?
             let gap = max(1, cellWidth / 10)

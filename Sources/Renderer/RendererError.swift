@@ -5,6 +5,10 @@ public enum RendererError: Error, Equatable, Sendable, CustomStringConvertible {
     case badBuffer(String)
     case imageWrite(path: String, reason: String)
     case imageRead(path: String, reason: String)
+    /// A sponsor image that cannot be shown.
+    case imageUnusable(path: String, reason: String)
+    /// An image name that is not a plain file name inside the images folder.
+    case imageName(String)
 
     public var description: String {
         switch self {
@@ -18,6 +22,10 @@ public enum RendererError: Error, Equatable, Sendable, CustomStringConvertible {
             "Could not write the image \(path): \(reason)."
         case .imageRead(let path, let reason):
             "Could not read the image \(path): \(reason)."
+        case .imageUnusable(let path, let reason):
+            "Cannot show the image \(path): \(reason). Accepted: PNG files (greyscale, palette, RGB or RGBA; 8 or 16 bits) up to \(FolderImageShelf.maxSide)x\(FolderImageShelf.maxSide) pixels."
+        case .imageName(let name):
+            "The image name \"\(name)\" is not a plain file name: give the name of a PNG file inside the sponsors folder, without '/' or '..'."
         }
     }
 }

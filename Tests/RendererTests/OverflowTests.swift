@@ -37,11 +37,41 @@ struct OverflowTests {
             BoardField("freeHit", "FREE HIT", priority: 2, role: .notice),
             BoardField("flash", "WICKET", priority: 2, role: .wicket),
             BoardField("error", "Display: the HDMI screen was unplugged at 14:02", priority: 1, role: .warning),
+            BoardField("otherBowler", "Ravichandran Ashwin-Sundaram 10.0-0-99-10", compact: "10.0-0-99-10", priority: 4),
+            BoardField("lastWicket", "Last wkt: Abhishek Venkataraman-Iyer c Ashwin-Sundaram b Chakravarthy 199 (199), 999/9", priority: 4, role: .muted),
+            BoardField("par", "DLS par 999", priority: 2, role: .notice),
+            BoardField("batter1Boundaries", "4s 19 · 6s 19", priority: 5, role: .muted),
+            BoardField("batter2Boundaries", "4s 19 · 6s 19", priority: 5, role: .muted),
         ])
     }
 
+    /// Eleven batters with the longest names and dismissals, every figure at its widest.
+    static var longestBatting: Scoreboard {
+        var fields = [
+            BoardField("title", "Royal Challengers Bengaluru XI 2nd innings", compact: "RCB 2nd inns", priority: 1, role: .emphasis),
+            BoardField("total", "999/10 (49.6 ov)", priority: 1, role: .emphasis),
+            BoardField("notBatted", "Did not bat: Abhishek Venkataraman-Iyer, Ravichandran Ashwin-Sundaram, Varun Chakravarthy", priority: 4, role: .muted),
+            BoardField("extras", "Extras 99 (b 99, lb 99, w 99, nb 99, pen 99)", priority: 3, role: .muted),
+        ]
+        for (key, text) in [("runs", "R"), ("balls", "B"), ("fours", "4s"), ("sixes", "6s"), ("sr", "SR")] {
+            fields.append(BoardField(BoardKey(rawValue: "head.\(key)"), text, priority: key == "runs" || key == "balls" ? 2 : 4, role: .muted))
+        }
+        for n in 1...11 {
+            fields += [
+                BoardField(BoardKey(rawValue: "bat.\(n).name"), "Abhishek Venkataraman-Iyer", compact: "Iyer", priority: 2, flag: n > 9),
+                BoardField(BoardKey(rawValue: "bat.\(n).howOut"), "c Venkataraman-Iyer b Ashwin-Sundaram", priority: 3, role: .muted),
+                BoardField(BoardKey(rawValue: "bat.\(n).runs"), "199", priority: 2),
+                BoardField(BoardKey(rawValue: "bat.\(n).balls"), "199", priority: 2),
+                BoardField(BoardKey(rawValue: "bat.\(n).fours"), "99", priority: 4),
+                BoardField(BoardKey(rawValue: "bat.\(n).sixes"), "99", priority: 4),
+                BoardField(BoardKey(rawValue: "bat.\(n).sr"), "1100.00", priority: 4),
+            ]
+        }
+        return Scoreboard(layout: .cricketBatting, fields: fields)
+    }
+
     static var boards: [(String, Scoreboard)] {
-        var list = [("longest banner", longestBanner)]
+        var list = [("longest banner", longestBanner), ("longest batting card", longestBatting)]
         for name in RenderSupport.layouts + ["cricket-indic"] {
             if let board = try? RenderSupport.board(name) { list.append((name, board)) }
         }

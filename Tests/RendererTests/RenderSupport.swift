@@ -14,7 +14,15 @@ enum RenderSupport {
         .init(width: 1080, height: 1920), .init(width: 800, height: 480), .init(width: 192, height: 64),
     ]
 
-    static let layouts = ["cricket-banner", "cricket-break", "cricket-result", "idle", "badminton-court", "badminton-result"]
+    static let layouts = [
+        "cricket-banner", "cricket-break", "cricket-result", "idle", "badminton-court", "badminton-result",
+        // Pages between balls (docs/pages.md).
+        "cricket-batting", "cricket-bowling", "cricket-fow", "cricket-partnership", "cricket-target",
+        "cricket-event-wicket", "cricket-event-hundred", "badminton-game-summary", "sponsor",
+    ]
+
+    /// The sponsor images of the fixtures (a 600x200 logo with transparent corners).
+    static let imagesDir = root.appendingPathComponent("Tests/Fixtures/images").path
 
     static func board(_ name: String) throws -> Scoreboard {
         let url = root.appendingPathComponent("Tests/Fixtures/boards/\(name).json")
@@ -22,7 +30,7 @@ enum RenderSupport {
     }
 
     static func renderer(theme: Theme = .daylight) throws -> Renderer {
-        try Renderer(fonts: fonts, theme: theme)
+        try Renderer(fonts: fonts, theme: theme, images: FolderImageShelf(folder: imagesDir))
     }
 
     static func render(_ board: Scoreboard, _ size: PixelSize, theme: Theme = .daylight) throws -> Canvas {

@@ -1,0 +1,64 @@
+import Glibc
+import Logging
+
+/// Images read from one folder (the data directory's sponsors folder), by plain file name.
+/// Each file is decoded once and kept: a sponsor comes back every few overs, and the fitted
+/// copies the renderer draws are made from it.
+public final class FolderImageShelf: ImageShelf {
+    /// The largest side accepted. A 4K screen is 3840 wide, so a larger image only costs memory
+    /// (4096x4096 is 64 MiB decoded, already a lot beside a Pi's frame buffers).
+    public static let maxSide = 4096
+
+    public let folder: String
+    private var decoded: [String: Canvas] = [:]
+    /// Names already found unusable, so a missing file is logged once, not every frame.
+    private var refused: Set<String> = []
+    private let logger = Logger(label: "scoreline.images")
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// Whether `name` is a plain file name: no folder part, no `..`, nothing hidden, no NUL.
+    /// The name comes from a board, which may come from a config file or another display.
+    public static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && !name.contains("\0") && !name.hasPrefix(".")
+    }
+
+    /// Decodes `name` (and keeps it), or says what is wrong with it, naming the file: for the
+    /// CLI to check every sponsor image when it starts.
+    @discardableResult
+    public func check(_ name: String) throws(RendererError) -> PixelSize {
+        try load(name).size
+    }
+
+    public func image(named name: String) -> Canvas? {
+        if let canvas = decoded[name] { return canvas }
+        guard !refused.contains(name) else { return nil }
+        do {
+            return try load(name)
+        } catch {
+            refused.insert(name)
+            logger.warning("\(error)")
+            return nil
+        }
+    }
+
+    /// Forgets every decoded image (the folder's files changed).
+    public func reload() {
+        decoded.removeAll()
+        refused.removeAll()
+    }
+
+    private func load(_ name: String) throws(RendererError) -> Canvas {
+        if let canvas = decoded[name] { return canvas }
+        guard Self.isPlainName(name) else { throw .imageName(name) }
+        let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        guard access(path, R_OK) == 0 else {
+            throw .imageUnusable(path: path, reason: "there is no such file in \(folder), or it cannot be read")
+        }
+        let canvas = try ImageFile.readImage(path, maxSide: Self.maxSide)
+        decoded[name] = canvas
+        return canvas
+    }
+}
