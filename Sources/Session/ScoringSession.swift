@@ -422,18 +422,20 @@ public final class ScoringSession {
         }
     }
 
-    /// The images of sponsors whose dates include today where the screen stands.
-    private func sponsorsToday() -> [String] {
+    /// The images of `sponsors` whose dates include today where the screen stands.
+    private func showingToday(_ sponsors: [PageCycle.Sponsor]) -> [String] {
         let today = calendar.today(at: clock.now())
-        return cycle.config.sponsors.filter { $0.shows(on: today) }.map(\.image)
+        return sponsors.filter { $0.shows(on: today) }.map(\.image)
     }
 
     /// What the big screen shows now and its board (before the bottom line).
     private func screenBoard(live: Scoreboard, at now: Timestamp?) -> (PageCycle.Screen, Scoreboard) {
         guard cycle.config.mode != .main, let session = match?.session else { return (.main, live) }
+        // Read before the cycle is changed: the closure runs while it is.
+        let sponsors = cycle.config.sponsors
         let screen = cycle.screen(
             at: now?.seconds ?? 0, phase: session.pagePhase,
-            hasPage: { session.page($0, at: now) != nil }, sponsors: sponsorsToday)
+            hasPage: { session.page($0, at: now) != nil }, sponsors: { self.showingToday(sponsors) })
         switch screen {
         case .main: return (.main, live)
         case .slide(let slide): return (screen, slide.board)
