@@ -97,7 +97,7 @@ struct RenderCommand: ParsableCommand {
         guard let page else { return (folded.session.scoreboard, refused) }
         // At no particular time, as replay shows the board: the actions alone decide it.
         guard let board = folded.session.page(page, at: nil) else {
-            throw ValidationError("\(path) has no \(page.rawValue) page now: \(type(of: folded.session).sport) has no such page, or it has nothing to say at this point of the match (the target before a chase).")
+            throw CommandFailure("\(path) has no \(page.rawValue) page now: \(type(of: folded.session).sport) has no such page, or it has nothing to say at this point of the match (the target before a chase).")
         }
         return (board, refused)
     }
