@@ -5,6 +5,9 @@ import MatchEngine
 public protocol BoardPresenter: AnyObject {
     /// Shows `board`; `seq` is the last durable action it shows (nil on the idle board).
     func present(_ board: Scoreboard, seq: Int?) throws
+    /// Shows `board`, the big screen's (a page, an event slide or the live board), unless this
+    /// screen is too small for pages: then `live` (docs/pages.md).
+    func present(_ board: Scoreboard, live: Scoreboard, seq: Int?) throws
     /// Registers what the presenter needs polled: a display's descriptors, its re-probe timer.
     func attach(to reactor: Reactor)
     /// Gives the screen back (the console, the previous mode) before the process exits.
@@ -12,6 +15,10 @@ public protocol BoardPresenter: AnyObject {
 }
 
 extension BoardPresenter {
+    /// A presenter that knows nothing of pages shows the big screen's board.
+    public func present(_ board: Scoreboard, live: Scoreboard, seq: Int?) throws {
+        try present(board, seq: seq)
+    }
     public func attach(to reactor: Reactor) {}
     public func close() {}
 }

@@ -22,8 +22,12 @@ public final class MemoryPresenter: BoardPresenter {
     }
 
     public func present(_ board: Scoreboard, seq: Int?) throws {
+        try present(board, live: board, seq: seq)
+    }
+
+    public func present(_ board: Scoreboard, live: Scoreboard, seq: Int?) throws {
         let start = DispatchTime.now().uptimeNanoseconds
-        try screen.present(board, seq: seq)
+        try screen.present(board, live: live, seq: seq)
         lastHandOver = DispatchTime.now().uptimeNanoseconds
         lastPaint = Double(lastHandOver - start) / 1e6
     }

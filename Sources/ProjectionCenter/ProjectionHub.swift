@@ -20,9 +20,15 @@ public final class ProjectionHub {
 
     /// Shows `board` (whose last durable action is `seq`) on every display.
     public func project(_ board: Scoreboard, seq: Int?) {
+        project(board, live: board, seq: seq)
+    }
+
+    /// Shows the big screen's `board` (a page, a slide or the live board) on every display
+    /// large enough for pages, and `live` on the small ones (LED panels, terminals).
+    public func project(_ board: Scoreboard, live: Scoreboard, seq: Int?) {
         for display in displays {
             do {
-                try display.present(board, seq: seq)
+                try display.present(board, live: live, seq: seq)
             } catch {
                 logger.error("screen: \(error)")
             }

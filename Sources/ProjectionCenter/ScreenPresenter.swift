@@ -30,7 +30,8 @@ public final class ScreenPresenter: BoardPresenter {
             }
         }
     }
-    private var latest: (board: Scoreboard, seq: Int?)?
+    /// The big screen's board, the live board, and the last durable action they show.
+    private var latest: (board: Scoreboard, live: Scoreboard, seq: Int?)?
     /// The seq of a frame the display held back (a flip in flight), logged once it is sent.
     private var heldSeq: Int?
     private var reactor: Reactor?
@@ -38,6 +39,9 @@ public final class ScreenPresenter: BoardPresenter {
     private var logger: Logger
 
     static let reprobeMilliseconds: UInt64 = 3000
+    /// A screen whose short side is under this many pixels shows the live board only: a
+    /// scorecard's rows would not be read on an LED panel or in a terminal (docs/pages.md).
+    public static let smallestPagedSide = 300
 
     public init(display: any Display, rotation: Rotation, theme: Theme, fonts: FontPaths, logger: Logger = Logger(label: "scoreline.kiosk")) throws {
         renderer = try Renderer(fonts: fonts, theme: theme)
@@ -47,7 +51,11 @@ public final class ScreenPresenter: BoardPresenter {
     }
 
     public func present(_ board: Scoreboard, seq: Int?) throws {
-        latest = (board, seq)
+        try present(board, live: board, seq: seq)
+    }
+
+    public func present(_ board: Scoreboard, live: Scoreboard, seq: Int?) throws {
+        latest = (board, live, seq)
         try show(wholeFrame: false)
     }
 
@@ -85,7 +93,9 @@ public final class ScreenPresenter: BoardPresenter {
     }
 
     private func show(wholeFrame: Bool) throws(DisplayError) {
-        guard let (board, seq) = latest, let size = display.size else { return }
+        guard let (paged, live, seq) = latest, let size = display.size else { return }
+        // Chosen at each paint, so a screen that changes size changes what it shows too.
+        let board = min(size.width, size.height) < Self.smallestPagedSide ? live : paged
         let source: any FrameSource
         var damage: [Rect]
         switch frame(for: size) {

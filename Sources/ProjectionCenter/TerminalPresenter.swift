@@ -22,6 +22,11 @@ public final class TerminalPresenter: BoardPresenter {
         screen = try ScreenPresenter(display: display, rotation: .none, theme: theme, fonts: fonts, logger: logger)
     }
 
+    /// A terminal is too few pixels for a scorecard: it always shows the live board.
+    public func present(_ board: Scoreboard, live: Scoreboard, seq: Int?) throws {
+        try present(live, seq: seq)
+    }
+
     public func present(_ board: Scoreboard, seq: Int?) throws {
         var pixels = board
         let problem = pixels.fields.first { $0.key == Self.problemKey }

@@ -16,6 +16,11 @@ public final class TerminalTextPresenter: BoardPresenter {
         try output.enter()
     }
 
+    /// Text in a terminal follows the live board; pages are for the big screen.
+    public func present(_ board: Scoreboard, live: Scoreboard, seq: Int?) throws {
+        try present(live, seq: seq)
+    }
+
     public func present(_ board: Scoreboard, seq: Int?) throws {
         let lines = Self.lines(board, help: help)
         guard lines != shown else { return }

@@ -83,7 +83,7 @@ struct BenchKiosk {
 
     init(root: String, hub: ProjectionHub) throws {
         session = ScoringSession(store: MatchStore(root: root))
-        session.subscribe { hub.project($0.board, seq: $0.seq) }
+        session.subscribe { hub.project($0.board, live: $0.live, seq: $0.seq) }
         session.preset = Data(#"{"type":"newMatch","sport":"cricket","teams":[{"name":"Riverside","short":"RIV"},{"name":"Hillcrest","short":"HIL"}],"rules":{"oversPerInnings":null,"inningsPerSide":2}}"#.utf8)
         try session.start()
         session.handle(.displayChanged)

@@ -31,6 +31,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A directory holding the bundled fonts (default: found beside the program).")
     var fonts: String?
 
+    @Option(help: "A page instead of the live board: \(Self.pageNames) (docs/pages.md).")
+    var page: String?
+
+    /// The pages `--page` takes: every page a match builds (a sponsor's is an image, not the match's).
+    static let pages = BoardPage.allCases.filter { $0 != .main && $0 != .sponsor }
+    static var pageNames: String { pages.map(\.rawValue).joined(separator: ", ") }
+
     func run() throws {
         guard let panel = PixelSize(parsingImage: size) else {
             throw ValidationError(OptionMessages.badImageSize(size))
@@ -41,7 +48,13 @@ struct RenderCommand: ParsableCommand {
         guard let chosen = Theme.named(theme) else {
             throw ValidationError("--theme must be daylight or indoor, not \(theme).")
         }
-        let (board, refusals) = try Self.board(from: file)
+        let pageChoice = try page.map { name throws -> BoardPage in
+            guard let page = BoardPage(rawValue: name), Self.pages.contains(page) else {
+                throw ValidationError("--page must be one of \(Self.pageNames), not \(name).")
+            }
+            return page
+        }
+        let (board, refusals) = try Self.board(from: file, page: pageChoice)
         let renderer = try Renderer(fonts: fonts.map { FontPaths.bundled(in: $0) } ?? .locateBundled(), theme: chosen)
         let logical = rotation.logicalSize(forPanel: panel)
         let canvas = Canvas(width: logical.width, height: logical.height)
@@ -57,11 +70,12 @@ struct RenderCommand: ParsableCommand {
 
     /// The display model in `path`: decoded directly from a `.json` file, else the state after
     /// replaying the match, with the lines that were refused (they change nothing).
-    static func board(from path: String) throws -> (Scoreboard, [(line: Int, message: String)]) {
+    static func board(from path: String, page: BoardPage? = nil) throws -> (Scoreboard, [(line: Int, message: String)]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ValidationError("Cannot read \(path): no such file, or no permission to read it.")
         }
         if path.hasSuffix(".json") {
+            if page != nil { throw ValidationError("--page needs a match file (JSON Lines); \(path) is a display model.") }
             do {
                 return (try JSONDecoder().decode(Scoreboard.self, from: data), [])
             } catch {
@@ -79,6 +93,12 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw ValidationError("\(path) line \(first.offset + 1) does not start a match: \(error.message)")
         }
-        return (folded.session.scoreboard, folded.refused.map { (line: $0.seq, message: $0.message) })
+        let refused = folded.refused.map { (line: $0.seq, message: $0.message) }
+        guard let page else { return (folded.session.scoreboard, refused) }
+        // At no particular time, as replay shows the board: the actions alone decide it.
+        guard let board = folded.session.page(page, at: nil) else {
+            throw CommandFailure("\(path) has no \(page.rawValue) page now: \(type(of: folded.session).sport) has no such page, or it has nothing to say at this point of the match (the target before a chase).")
+        }
+        return (board, refused)
     }
 }

@@ -10,6 +10,10 @@ import Store
 public final class ScoringSession {
     private let store: MatchStore
     private let clock: any WallClock
+    /// The ground's day, for sponsors' dates.
+    private let calendar: any LocalCalendar
+    /// Which board the big screen shows between balls (docs/pages.md).
+    private var cycle: PageCycle
     private let logger: Logger
     private var match: LiveMatch?
     private var box = BoxDriver()
@@ -38,11 +42,36 @@ public final class ScoringSession {
     /// Told when the sport in play changes (a queued match of the other sport), so the
     /// buttons take that sport's key map.
     public var sportChanged: ((String?) -> Void)?
+    /// The page cycle's settings; a change (a config reload) starts it again from the main board.
+    public var pages: PageCycle.Config {
+        get { cycle.config }
+        set {
+            cycle.reconfigure(newValue, at: nowSeconds())
+            publish()
+        }
+    }
+    /// How a match's engine session is started from its newMatch record; a test puts a session
+    /// with chosen pages here.
+    var startSession: (Data) throws -> any SportSession = { try SportRegistry.start(newMatch: $0) }
 
     public struct Publication: Sendable, Equatable {
+        /// What the big screen shows: the live board, an event slide or a page of the cycle,
+        /// with the bottom line.
         public var board: Scoreboard
         /// The last durable action the board shows; nil on the idle board.
         public var seq: Int?
+        /// The live board, with the bottom line: what small screens show whatever the cycle
+        /// says (docs/pages.md). The same as `board` while `screen` is `.main`.
+        public var live: Scoreboard
+        /// Which of the cycle's boards `board` is.
+        public var screen: PageCycle.Screen
+
+        public init(board: Scoreboard, seq: Int?, live: Scoreboard? = nil, screen: PageCycle.Screen = .main) {
+            self.board = board
+            self.seq = seq
+            self.live = live ?? board
+            self.screen = screen
+        }
     }
 
     public enum Start: Equatable {
@@ -51,9 +80,12 @@ public final class ScoringSession {
         case idle
     }
 
-    public init(store: MatchStore, clock: any WallClock = SystemClock(), logger: Logger = Logger(label: "scoreline.session")) {
+    public init(store: MatchStore, clock: any WallClock = SystemClock(), pages: PageCycle.Config = .mainOnly,
+                calendar: any LocalCalendar = SystemCalendar(), logger: Logger = Logger(label: "scoreline.session")) {
         self.store = store
         self.clock = clock
+        self.calendar = calendar
+        cycle = PageCycle(config: pages)
         self.logger = logger
     }
 
@@ -214,7 +246,7 @@ public final class ScoringSession {
         let prepared = try NewMatchRecord.prepare(record, fallbackId: fallbackId ?? NewMatchRecord.freshId(store, clock: clock), isTaken: taken.contains)
         let journal = try store.create(
             matchId: prepared.matchId, sport: prepared.sport, title: prepared.title, newMatch: Array(prepared.record), makeCurrent: makeCurrent)
-        open(LiveMatch(session: try SportRegistry.start(newMatch: prepared.record), matchId: prepared.matchId, journal: journal, store: store, lastSeq: 1))
+        open(LiveMatch(session: try startSession(prepared.record), matchId: prepared.matchId, journal: journal, store: store, lastSeq: 1))
         logger.info("ack seq=1")
         return .started(matchId: prepared.matchId)
     }
@@ -223,6 +255,7 @@ public final class ScoringSession {
         match = next
         box.reset()
         pressNotice = nil
+        cycle.reset(at: nowSeconds())
     }
 
     /// Tells the inputs when the sport in play changed, once the match (or the idle board)
@@ -253,6 +286,7 @@ public final class ScoringSession {
             }
         }
         let reply = perform(command)
+        turnPages(after: reply.outcome)
         if let client = command.client, let number = command.number { ledger.store(reply, client: client, number: number) }
         publish()
         // After the frame: a snapshot only speeds up the next resume; the press must not wait.
@@ -366,16 +400,70 @@ public final class ScoringSession {
         Timestamp(clock.now().journalTime)
     }
 
+    /// The page cycle's time: whole seconds, as the clock ticks.
+    private func nowSeconds() -> Int { now()?.seconds ?? 0 }
+
+    // MARK: Pages
+
+    /// A new action brings the main board back at once, then the slides it earned; an undo (or
+    /// a correction made of one) brings it back with none, since what it earned is taken back.
+    private func turnPages(after outcome: SessionReply.Outcome) {
+        let recorded: [SessionReply.Recorded]
+        switch outcome {
+        case .recorded(let list), .notRecorded(_, let list): recorded = list
+        case .refused, .armed, .ignored, .stale, .started, .noMatch: return
+        }
+        guard !recorded.isEmpty else { return }
+        let now = now()
+        if recorded.contains(where: { $0.action == .undo }) || cycle.config.mode == .main {
+            cycle.reset(at: now?.seconds ?? 0)
+        } else {
+            cycle.actionRecorded(at: now?.seconds ?? 0, slides: match?.session.eventSlides(at: now) ?? [])
+        }
+    }
+
+    /// The images of `sponsors` whose dates include today where the screen stands.
+    private func showingToday(_ sponsors: [PageCycle.Sponsor]) -> [String] {
+        let today = calendar.today(at: clock.now())
+        return sponsors.filter { $0.shows(on: today) }.map(\.image)
+    }
+
+    /// What the big screen shows now and its board (before the bottom line).
+    private func screenBoard(live: Scoreboard, at now: Timestamp?) -> (PageCycle.Screen, Scoreboard) {
+        guard cycle.config.mode != .main, let session = match?.session else { return (.main, live) }
+        // Read before the cycle is changed: the closure runs while it is.
+        let sponsors = cycle.config.sponsors
+        let screen = cycle.screen(
+            at: now?.seconds ?? 0, phase: session.pagePhase,
+            hasPage: { session.page($0, at: now) != nil }, sponsors: { self.showingToday(sponsors) })
+        switch screen {
+        case .main: return (.main, live)
+        case .slide(let slide): return (screen, slide.board)
+        case .sponsor(let image): return (screen, SponsorBoard.build(image: image))
+        case .page(let page):
+            // Asked again now: a page that has just lost its say gives way to the main board.
+            guard let board = session.page(page, at: now) else { return (.main, live) }
+            return (screen, board)
+        }
+    }
+
     // MARK: The board
 
     /// The board for the state now, with the bottom line when something is wrong.
     public var board: Scoreboard {
-        let now = now()
-        var board = match?.session.scoreboard(at: now) ?? IdleBoard.build(venue: venue, next: nextMatchTitle())
+        withBottomLine(liveBoard(at: now()))
+    }
+
+    private func liveBoard(at now: Timestamp?) -> Scoreboard {
+        match?.session.scoreboard(at: now) ?? IdleBoard.build(venue: venue, next: nextMatchTitle())
+    }
+
+    /// The problem, else what the last press meant, on any board: pages keep the bottom line.
+    private func withBottomLine(_ board: Scoreboard) -> Scoreboard {
         if let problem = storageProblem ?? inputProblem {
-            board = board.withBottomLine(problem, warning: true)
+            return board.withBottomLine(problem, warning: true)
         } else if let pressNotice {
-            board = board.withBottomLine(pressNotice, warning: false)
+            return board.withBottomLine(pressNotice, warning: false)
         }
         return board
     }
@@ -383,7 +471,11 @@ public final class ScoringSession {
     /// Gives subscribers the board when it (or the last durable action it shows) changed.
     private func publish(force: Bool = false) {
         announceSport()
-        let next = Publication(board: board, seq: match?.lastSeq)
+        let now = now()
+        let live = liveBoard(at: now)
+        let (screen, shown) = screenBoard(live: live, at: now)
+        let liveLined = withBottomLine(live)
+        let next = Publication(board: screen == .main ? liveLined : withBottomLine(shown), seq: match?.lastSeq, live: liveLined, screen: screen)
         guard force || next != lastPublished else { return }
         lastPublished = next
         for subscriber in subscribers { subscriber(next) }

@@ -78,6 +78,7 @@ public enum ConfigLoader {
             f.rejectUnknownKeys()
         }
         if let i = r.table("inputs") { config.inputs = InputsConfigReader.read(i) }
+        if let p = r.table("pages") { config.pages = PagesConfigReader.read(p) }
         if let p = r.table("presets") {
             config.presets = presets(p)
             p.markAllSeen()

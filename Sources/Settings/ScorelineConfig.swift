@@ -16,6 +16,8 @@ public struct ScorelineConfig: Equatable, Sendable {
     public var inputs: InputsConfig?
     /// newMatch records by preset name, already accepted by the engine.
     public var presets: [String: Data] = [:]
+    /// What the big screen shows between balls (`[pages]`, docs/pages.md).
+    public var pages = PagesConfig()
 
     /// The built-in defaults, which apply when there is no config file.
     public init() {}

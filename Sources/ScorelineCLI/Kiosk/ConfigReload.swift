@@ -59,6 +59,14 @@ final class ConfigReload {
             session.preset = presetRecord(next)
             live.append("preset")
         }
+        // Read on every reload, so an image copied into the sponsors folder shows without a
+        // restart; the folder itself is the screen's, opened at start.
+        let pages = SponsorFolder.cycleConfig(next.pages, dataDirectory: config.dataDirectory, logger: logger)
+        if next.pages != config.pages || pages.sponsors != session.pages.sponsors {
+            session.pages = pages
+            live.append("pages")
+        }
+        if next.pages.sponsorsFolder != config.pages.sponsorsFolder { atRestart.append("pages.sponsorsFolder") }
         if next.inputs != config.inputs, let inputs {
             inputs.replace(plan: RunCommand.plan(next.inputs, terminal: false))
             live.append("inputs")

@@ -46,7 +46,7 @@ extension RunCommand {
     func runLoop(_ session: ScoringSession, hub: ProjectionHub, config: ScorelineConfig, configPath: String?, stopOnHangup: Bool = false) throws {
         let loop = SessionLoop(session: session)
         loop.stopOnHangup = stopOnHangup
-        session.subscribe { hub.project($0.board, seq: $0.seq) }
+        session.subscribe { hub.project($0.board, live: $0.live, seq: $0.seq) }
         loop.attach { hub.attach(to: $0) }
         var inputs: InputHub?
         switch try Self.inputChoice(input, inputs: config.inputs) {

@@ -46,7 +46,8 @@ struct RunCommand: ParsableCommand {
         let terminal = output == "terminal" ? try TerminalBoard(config: loaded, logPath: dataDirectory + "/scoreline.log") : nil
         let hub = ProjectionHub([try terminal?.presenter ?? makePresenter(loaded, dataDirectory: dataDirectory)])
         defer { hub.close() }
-        let session = ScoringSession(store: MatchStore(root: dataDirectory))
+        let pages = SponsorFolder.cycleConfig(loaded.pages, dataDirectory: dataDirectory, logger: Logger(label: "scoreline.kiosk"))
+        let session = ScoringSession(store: MatchStore(root: dataDirectory), pages: pages)
         defer { session.close() }
         session.venue = loaded.display.venue
         let presetName = preset ?? loaded.preset

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import Logging
+import MatchEngine
+import Session
+import Settings
+import Testing
+@testable import ScorelineCLI
+@testable import Store
+
+/// The kiosk's side of `[pages]`: sponsors' images checked in the sponsors folder (one missing
+/// or not a PNG is logged by its path and left out, never stopping the kiosk), a reload that
+/// changes `[pages]` applied at once, and `render --page`.
+@Suite struct PagesWiringTests {
+    static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+
+    static func folder() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scoreline-pages-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/sponsors", withIntermediateDirectories: true)
+        return root
+    }
+
+    @Test func aMissingOrBrokenSponsorImageIsLoggedByItsPathAndLeftOut() throws {
+        let root = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data(Self.png).write(to: URL(fileURLWithPath: root + "/sponsors/acme.png"))
+        try Data("GIF89a".utf8).write(to: URL(fileURLWithPath: root + "/sponsors/brew.png"))
+        var pages = PagesConfig()
+        pages.mode = .auto
+        pages.sponsors = [.init(image: "acme.png"), .init(image: "brew.png"), .init(image: "gone.png", until: LocalDate(year: 2027, month: 1, day: 1))]
+        let log = ConfigReloadTests.Captured()
+        let config = SponsorFolder.cycleConfig(pages, dataDirectory: root, logger: Logger(label: "test") { _ in log })
+        #expect(config.mode == .auto)
+        #expect(config.sponsors == [PageCycle.Sponsor(image: "acme.png")])
+        #expect(log.messages.contains("info: sponsors: \(root)/sponsors holds acme.png, brew.png."))
+        #expect(log.messages.contains("warning: sponsors: \(root)/sponsors/brew.png is not a PNG image; this sponsor is left out. Save it as PNG."))
+        #expect(log.messages.contains { $0.hasPrefix("warning: sponsors: \(root)/sponsors/gone.png is not there; this sponsor is left out.") })
+    }
+
+    @Test func noSponsorsFolderMeansNoSponsorSlidesAndTheKioskGoesOn() throws {
+        var pages = PagesConfig()
+        pages.mode = .auto
+        pages.sponsorsFolder = "/nonexistent/sponsors"
+        pages.sponsors = [.init(image: "acme.png")]
+        let log = ConfigReloadTests.Captured()
+        let config = SponsorFolder.cycleConfig(pages, dataDirectory: "/var/lib/scoreline", logger: Logger(label: "test") { _ in log })
+        #expect(config.sponsors.isEmpty)
+        #expect(config.cycle == PagesConfig.defaultCycle)
+        #expect(log.messages.contains { $0.hasPrefix("warning: sponsors: cannot read the folder /nonexistent/sponsors") })
+    }
+
+    @Test func aReloadChangingPagesIsAppliedAtOnce() throws {
+        let (root, file, config, kiosk) = try ConfigReloadTests.venueKiosk()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = try kiosk.start()
+        let reload = ConfigReload(path: file, config: config, session: kiosk, inputs: nil, presetOverride: nil)
+        try ConfigReloadTests.write("[display]\nvenue = \"Riverside Oval\"\n[pages]\nmode = \"auto\"\ncycle = [\"bowling\"]\nmainSeconds = 4\n", to: file)
+        #expect(reload.reload() == .applied(live: ["pages"], atRestart: []))
+        #expect(kiosk.pages == PageCycle.Config(mode: .auto, cycle: [.bowling], mainSeconds: 4))
+        // The same file again: nothing to apply.
+        #expect(reload.reload() == .applied(live: [], atRestart: []))
+    }
+
+    @Test func renderPageNamesAPageTheMatchDoesNotHave() throws {
+        let out = RenderCommandTests.temporary("page.png")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let match = RenderCommandTests.root.appendingPathComponent("docs/examples/demo-cricket.jsonl").path
+        // Cricket has no game summary, whatever the engine builds.
+        #expect {
+            try RenderCommandTests.run([match, "--page", "gameSummary", "--size", "320x180", "--out", out])
+        } throws: { error in
+            "\(error)".contains("has no gameSummary page now") && "\(error)".contains(match)
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect {
+            try RenderCommandTests.run([match, "--page", "scorecard", "--size", "320x180", "--out", out])
+        } throws: { error in
+            "\(error)".contains("--page must be one of batting, fallOfWickets, bowling, partnership, target, gameSummary, not scorecard.")
+        }
+    }
+}
