@@ -16,9 +16,10 @@ public final class MemoryPresenter: BoardPresenter {
     public private(set) var lastHandOver: UInt64 = 0
     public private(set) var lastPaint: Double = 0
 
-    public init(size: PixelSize, rotation: Rotation, theme: Theme, fonts: FontPaths, logger: Logger = Logger(label: "scoreline.kiosk")) throws {
+    public init(size: PixelSize, rotation: Rotation, theme: Theme, fonts: FontPaths, images: (any ImageShelf)? = nil,
+                logger: Logger = Logger(label: "scoreline.kiosk")) throws {
         display = try MemoryDisplay(size: size)
-        screen = try ScreenPresenter(display: display, rotation: rotation, theme: theme, fonts: fonts, logger: logger)
+        screen = try ScreenPresenter(display: display, rotation: rotation, theme: theme, fonts: fonts, images: images, logger: logger)
     }
 
     public func present(_ board: Scoreboard, seq: Int?) throws {

@@ -43,8 +43,9 @@ public final class ScreenPresenter: BoardPresenter {
     /// scorecard's rows would not be read on an LED panel or in a terminal (docs/pages.md).
     public static let smallestPagedSide = 300
 
-    public init(display: any Display, rotation: Rotation, theme: Theme, fonts: FontPaths, logger: Logger = Logger(label: "scoreline.kiosk")) throws {
-        renderer = try Renderer(fonts: fonts, theme: theme)
+    public init(display: any Display, rotation: Rotation, theme: Theme, fonts: FontPaths, images: (any ImageShelf)? = nil,
+                logger: Logger = Logger(label: "scoreline.kiosk")) throws {
+        renderer = try Renderer(fonts: fonts, theme: theme, images: images)
         self.display = display
         self.rotation = rotation
         self.logger = logger

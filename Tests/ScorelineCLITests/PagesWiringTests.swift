@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import MatchEngine
+import Renderer
 import Session
 import Settings
 import Testing
@@ -23,17 +24,25 @@ import Testing
     @Test func aMissingOrBrokenSponsorImageIsLoggedByItsPathAndLeftOut() throws {
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try Data(Self.png).write(to: URL(fileURLWithPath: root + "/sponsors/acme.png"))
+        // A real PNG (the renderer's fixture logo), a GIF named .png, and a truncated PNG.
+        let logo = RenderCommandTests.root.appendingPathComponent("Tests/Fixtures/images/riverside-dairy.png").path
+        try FileManager.default.copyItem(atPath: logo, toPath: root + "/sponsors/acme.png")
         try Data("GIF89a".utf8).write(to: URL(fileURLWithPath: root + "/sponsors/brew.png"))
+        try Data(Self.png).write(to: URL(fileURLWithPath: root + "/sponsors/cut.png"))
         var pages = PagesConfig()
         pages.mode = .auto
-        pages.sponsors = [.init(image: "acme.png"), .init(image: "brew.png"), .init(image: "gone.png", until: LocalDate(year: 2027, month: 1, day: 1))]
+        pages.sponsors = [.init(image: "acme.png"), .init(image: "brew.png"), .init(image: "cut.png"),
+                          .init(image: "gone.png", until: LocalDate(year: 2027, month: 1, day: 1))]
         let log = ConfigReloadTests.Captured()
-        let config = SponsorFolder.cycleConfig(pages, dataDirectory: root, logger: Logger(label: "test") { _ in log })
+        let shelf = FolderImageShelf(folder: pages.sponsorsFolder(dataDirectory: root))
+        let config = SponsorFolder.cycleConfig(pages, shelf: shelf, logger: Logger(label: "test") { _ in log })
         #expect(config.mode == .auto)
         #expect(config.sponsors == [PageCycle.Sponsor(image: "acme.png")])
-        #expect(log.messages.contains("info: sponsors: \(root)/sponsors holds acme.png, brew.png."))
-        #expect(log.messages.contains("warning: sponsors: \(root)/sponsors/brew.png is not a PNG image; this sponsor is left out. Save it as PNG."))
+        #expect(log.messages.contains("info: sponsors: \(root)/sponsors holds acme.png, brew.png, cut.png."))
+        for bad in ["brew.png", "cut.png"] {
+            #expect(log.messages.contains { $0.hasPrefix("warning: sponsors: Cannot show the image \(root)/sponsors/\(bad): ") && $0.hasSuffix(" This sponsor is left out.") },
+                    "\(log.messages)")
+        }
         #expect(log.messages.contains { $0.hasPrefix("warning: sponsors: \(root)/sponsors/gone.png is not there; this sponsor is left out.") })
     }
 
@@ -43,7 +52,8 @@ import Testing
         pages.sponsorsFolder = "/nonexistent/sponsors"
         pages.sponsors = [.init(image: "acme.png")]
         let log = ConfigReloadTests.Captured()
-        let config = SponsorFolder.cycleConfig(pages, dataDirectory: "/var/lib/scoreline", logger: Logger(label: "test") { _ in log })
+        let shelf = FolderImageShelf(folder: pages.sponsorsFolder(dataDirectory: "/var/lib/scoreline"))
+        let config = SponsorFolder.cycleConfig(pages, shelf: shelf, logger: Logger(label: "test") { _ in log })
         #expect(config.sponsors.isEmpty)
         #expect(config.cycle == PagesConfig.defaultCycle)
         #expect(log.messages.contains { $0.hasPrefix("warning: sponsors: cannot read the folder /nonexistent/sponsors") })

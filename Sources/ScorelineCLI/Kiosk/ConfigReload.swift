@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Logging
+import Renderer
 import Session
 import Settings
 
@@ -15,12 +16,15 @@ final class ConfigReload {
     /// `--preset` on the command line wins over the file's `preset`.
     private let presetOverride: String?
     private(set) var config: ScorelineConfig
+    /// The screen's sponsors folder, as opened at start.
+    private let sponsors: FolderImageShelf
     private let logger: Logger
 
     init(path: String, config: ScorelineConfig, session: ScoringSession, inputs: InputHub?, presetOverride: String?,
-         logger: Logger = Logger(label: "scoreline.reload")) {
+         sponsors: FolderImageShelf? = nil, logger: Logger = Logger(label: "scoreline.reload")) {
         self.path = path
         self.config = config
+        self.sponsors = sponsors ?? FolderImageShelf(folder: config.pages.sponsorsFolder(dataDirectory: config.dataDirectory))
         self.session = session
         self.inputs = inputs
         self.presetOverride = presetOverride
@@ -60,8 +64,10 @@ final class ConfigReload {
             live.append("preset")
         }
         // Read on every reload, so an image copied into the sponsors folder shows without a
-        // restart; the folder itself is the screen's, opened at start.
-        let pages = SponsorFolder.cycleConfig(next.pages, dataDirectory: config.dataDirectory, logger: logger)
+        // restart (an image replaced under the same name too); the folder itself is the
+        // screen's, opened at start.
+        sponsors.reload()
+        let pages = SponsorFolder.cycleConfig(next.pages, shelf: sponsors, logger: logger)
         if next.pages != config.pages || pages.sponsors != session.pages.sponsors {
             session.pages = pages
             live.append("pages")

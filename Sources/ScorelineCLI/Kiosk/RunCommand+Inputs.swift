@@ -2,6 +2,7 @@ import FoundationEssentials
 import Glibc
 import InputKeys
 import ProjectionCenter
+import Renderer
 import Session
 import Settings
 
@@ -43,7 +44,10 @@ extension RunCommand {
 
     /// Wires the session, the displays and the chosen inputs onto one loop and runs it,
     /// reloading `configPath` on SIGHUP.
-    func runLoop(_ session: ScoringSession, hub: ProjectionHub, config: ScorelineConfig, configPath: String?, stopOnHangup: Bool = false) throws {
+    func runLoop(
+        _ session: ScoringSession, hub: ProjectionHub, config: ScorelineConfig, configPath: String?, stopOnHangup: Bool = false,
+        sponsors: FolderImageShelf? = nil
+    ) throws {
         let loop = SessionLoop(session: session)
         loop.stopOnHangup = stopOnHangup
         session.subscribe { hub.project($0.board, live: $0.live, seq: $0.seq) }
@@ -60,7 +64,7 @@ extension RunCommand {
         if let inputs { loop.attach(inputs) }
         if let configPath {
             let reload = ConfigReload(path: configPath, config: config, session: session,
-                                      inputs: input == "terminal" ? nil : inputs, presetOverride: self.preset)
+                                      inputs: input == "terminal" ? nil : inputs, presetOverride: self.preset, sponsors: sponsors)
             loop.reload = { reload.reload() }
         }
         loop.run()

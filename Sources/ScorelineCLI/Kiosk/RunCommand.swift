@@ -44,9 +44,10 @@ struct RunCommand: ParsableCommand {
         let loaded = try config.load()
         let dataDirectory = dataDir ?? loaded.dataDirectory
         let terminal = output == "terminal" ? try TerminalBoard(config: loaded, logPath: dataDirectory + "/scoreline.log") : nil
-        let hub = ProjectionHub([try terminal?.presenter ?? makePresenter(loaded, dataDirectory: dataDirectory)])
+        let sponsors = FolderImageShelf(folder: loaded.pages.sponsorsFolder(dataDirectory: dataDirectory))
+        let hub = ProjectionHub([try terminal?.presenter ?? makePresenter(loaded, dataDirectory: dataDirectory, images: sponsors)])
         defer { hub.close() }
-        let pages = SponsorFolder.cycleConfig(loaded.pages, dataDirectory: dataDirectory, logger: Logger(label: "scoreline.kiosk"))
+        let pages = SponsorFolder.cycleConfig(loaded.pages, shelf: sponsors, logger: Logger(label: "scoreline.kiosk"))
         let session = ScoringSession(store: MatchStore(root: dataDirectory), pages: pages)
         defer { session.close() }
         session.venue = loaded.display.venue
@@ -60,27 +61,28 @@ struct RunCommand: ParsableCommand {
         }
         try session.start()
         terminal?.follow(session)
-        try runLoop(session, hub: hub, config: loaded, configPath: terminal == nil ? config.path : nil, stopOnHangup: terminal != nil)
+        try runLoop(session, hub: hub, config: loaded, configPath: terminal == nil ? config.path : nil, stopOnHangup: terminal != nil,
+                    sponsors: sponsors)
     }
 
-    private func makePresenter(_ config: ScorelineConfig, dataDirectory: String) throws -> any BoardPresenter {
-        if output == "memory" { return try memoryPresenter(config) }
+    private func makePresenter(_ config: ScorelineConfig, dataDirectory: String, images: FolderImageShelf) throws -> any BoardPresenter {
+        if output == "memory" { return try memoryPresenter(config, images: images) }
         guard let panel = PixelSize(parsingImage: size) else { throw CommandFailure(OptionMessages.badImageSize(size)) }
         let display = try DisplayChooser.open(
             try DisplayChooser.output(output, config: config.display.output), config: config.display, dataDirectory: dataDirectory, imageSize: panel)
         let theme = Theme.named(config.display.theme.rawValue) ?? .daylight
         let rotation = Rotation(degrees: config.display.rotate) ?? .none
         let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
-        return try ScreenPresenter(display: display, rotation: rotation, theme: theme, fonts: fonts)
+        return try ScreenPresenter(display: display, rotation: rotation, theme: theme, fonts: fonts, images: images)
     }
 }
 
 extension RunCommand {
     /// `--output memory`: frames drawn and flipped in memory only (see `MemoryPresenter`).
-    func memoryPresenter(_ config: ScorelineConfig) throws -> any BoardPresenter {
+    func memoryPresenter(_ config: ScorelineConfig, images: FolderImageShelf? = nil) throws -> any BoardPresenter {
         guard let panel = PixelSize(parsingImage: size) else { throw CommandFailure(OptionMessages.badImageSize(size)) }
         let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
         return try MemoryPresenter(size: panel, rotation: Rotation(degrees: config.display.rotate) ?? .none,
-                                   theme: Theme.named(config.display.theme.rawValue) ?? .daylight, fonts: fonts)
+                                   theme: Theme.named(config.display.theme.rawValue) ?? .daylight, fonts: fonts, images: images)
     }
 }
