@@ -283,12 +283,17 @@ extension CricketRules {
             finish(&s, winner: nil, text, drawn: winDraw)
         case .dls:
             guard let index = winnerIndex else {
-                if winner == nil, par != nil { finish(&s, winner: nil, CricketMessages.tiedDLS, tied: true); return }
+                if winner == nil, par != nil {
+                    finish(&s, winner: nil, CricketMessages.tiedDLS, tied: true)
+                    s.result?.par = par
+                    return
+                }
                 throw .dlsNeedsWinner
             }
             // The margin is the distance from the par score where play stopped.
             let margin = par.flatMap { p in s.current.map { abs($0.runs - p) } }
             finish(&s, winner: index, CricketMessages.wonDLS(teams[index].name, runs: margin))
+            s.result?.par = par
         case .award:
             guard let index = winnerIndex else { throw .awardNeedsWinner }
             let text = settlesTie ? CricketMessages.wonTieBreak(teams[index].name) : CricketMessages.awarded(teams[index].name)

@@ -74,10 +74,7 @@ public struct CricketSession: SportSession {
 
     /// The DLS par the scorer gave with the result, the only par the engine knows: it has no
     /// DLS tables to work one out ball by ball (ADR 020).
-    var par: Int? {
-        guard case .endMatch(.dls, _, let par?)? = history.actions.last else { return nil }
-        return par
-    }
+    var par: Int? { state.result?.par }
 
     public func page(_ page: BoardPage, at now: Timestamp?) -> Scoreboard? {
         page == .main ? scoreboard(at: now) : CricketPages.build(page, state, par: par)

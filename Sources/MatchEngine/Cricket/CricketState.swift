@@ -62,6 +62,10 @@ public struct MatchResult: Codable, Sendable, Equatable {
     /// A draw, which `endMatch` may still settle as a side's winning draw; `nil` otherwise,
     /// so results written before it read and write unchanged.
     public var drawn: Bool?
+    /// The DLS par score the scorer gave with a DLS result, shown beside it. Kept in the state
+    /// (not read back from the last action) so a board resumed from a snapshot, or after a
+    /// later correction, still shows it. `nil` for every other result.
+    public var par: Int?
 }
 
 public struct Innings: Codable, Sendable, Equatable {

@@ -56,6 +56,13 @@ struct BannerFieldsTests {
         #expect(m.session.scoreboard["par"] == nil)
         try m.act(.endMatch(reason: .dls, winner: "Riverside", parScore: 3))
         #expect(m.session.scoreboard.text("par") == "DLS par 3")
+        // Resumed from a snapshot (after a power cut), with no actions in memory: the par is
+        // the state's, so the board is the same (the kiosk fuzzer's finding).
+        let line = Data(#"{"type":"newMatch","sport":"cricket","matchId":"pages","teams":[{"name":"Riverside","short":"RIV"},{"name":"Hillcrest","short":"HIL"}],"rules":{"oversPerInnings":2}}"#.utf8)
+        let bytes = try #require(m.session.snapshotState())
+        let resumed = try #require(CricketSession(newMatch: line, snapshotState: bytes, actionCount: 30))
+        #expect(resumed.scoreboard == m.session.scoreboard)
+        #expect(resumed.scoreboard.text("par") == "DLS par 3")
     }
 
     @Test("A full banner stays under 4 KB as JSON")
