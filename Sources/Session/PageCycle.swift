@@ -118,8 +118,11 @@ public struct PageCycle: Sendable, Equatable {
     /// whose dates include today, in the config's order.
     public mutating func screen(at now: Int, phase: PagePhase, hasPage: (BoardPage) -> Bool, sponsors: () -> [String]) -> Screen {
         guard config.mode != .main else { return .main }
-        // A clock set back (a Pi finding the time): start again from the main board.
-        if now < since { reset(at: now) }
+        // A clock set back (a Pi finding the time): start again from the main board. Any mark
+        // in the future means the clock went back, not only the last action's.
+        if now < since || roundStart.map({ now < $0 }) == true || outOfPlaySince.map({ now < $0 }) == true {
+            reset(at: now)
+        }
         var afterSlides = since
         if !slides.isEmpty {
             let start = since + Self.mainBeat
@@ -152,6 +155,9 @@ public struct PageCycle: Sendable, Equatable {
             }
             for stop in round {
                 if t < stop.seconds {
+                    // The round was planned earlier, perhaps yesterday: a sponsor whose last day
+                    // has passed since gives way to the main board, so it never shows expired.
+                    if case .sponsor(let image) = stop.screen, !sponsors().contains(image) { return .main }
                     if case .sponsor = stop.screen, sponsorShownInRound != roundStart {
                         sponsorShownInRound = roundStart
                         sponsorTurn += 1

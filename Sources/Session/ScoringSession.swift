@@ -10,10 +10,8 @@ import Store
 public final class ScoringSession {
     private let store: MatchStore
     private let clock: any WallClock
-    /// The ground's day, for sponsors' dates.
-    private let calendar: any LocalCalendar
     /// Which board the big screen shows between balls (docs/pages.md).
-    private var cycle: PageCycle
+    private var pageCycle: SessionPages
     private let logger: Logger
     private var match: LiveMatch?
     private var box = BoxDriver()
@@ -44,9 +42,9 @@ public final class ScoringSession {
     public var sportChanged: ((String?) -> Void)?
     /// The page cycle's settings; a change (a config reload) starts it again from the main board.
     public var pages: PageCycle.Config {
-        get { cycle.config }
+        get { pageCycle.config }
         set {
-            cycle.reconfigure(newValue, at: nowSeconds())
+            pageCycle.reconfigure(newValue, at: nowSeconds())
             publish()
         }
     }
@@ -84,8 +82,7 @@ public final class ScoringSession {
                 calendar: any LocalCalendar = SystemCalendar(), logger: Logger = Logger(label: "scoreline.session")) {
         self.store = store
         self.clock = clock
-        self.calendar = calendar
-        cycle = PageCycle(config: pages)
+        pageCycle = SessionPages(config: pages, calendar: calendar)
         self.logger = logger
     }
 
@@ -255,7 +252,7 @@ public final class ScoringSession {
         match = next
         box.reset()
         pressNotice = nil
-        cycle.reset(at: nowSeconds())
+        pageCycle.reset(at: nowSeconds())
     }
 
     /// Tells the inputs when the sport in play changed, once the match (or the idle board)
@@ -348,7 +345,9 @@ public final class ScoringSession {
     private func record(_ action: MatchAction, at: Timestamp?, in match: LiveMatch) -> LiveMatch.Outcome {
         let outcome = match.record(action, at: at)
         switch outcome {
-        case .acknowledged: storageProblem = nil
+        case .acknowledged:
+            storageProblem = nil
+            pageCycle.recorded(action, in: match.session, at: at)
         case .notDurable(let error): storageProblem = SessionMessages.notRecorded(error.description)
         case .refused(let why): logger.notice("refused: \(why)")
         }
@@ -405,45 +404,13 @@ public final class ScoringSession {
 
     // MARK: Pages
 
-    /// A new action brings the main board back at once, then the slides it earned; an undo (or
-    /// a correction made of one) brings it back with none, since what it earned is taken back.
+    /// Tells the page cycle what a command recorded (docs/pages.md).
     private func turnPages(after outcome: SessionReply.Outcome) {
-        let recorded: [SessionReply.Recorded]
         switch outcome {
-        case .recorded(let list), .notRecorded(_, let list): recorded = list
-        case .refused, .armed, .ignored, .stale, .started, .noMatch: return
-        }
-        guard !recorded.isEmpty else { return }
-        let now = now()
-        if recorded.contains(where: { $0.action == .undo }) || cycle.config.mode == .main {
-            cycle.reset(at: now?.seconds ?? 0)
-        } else {
-            cycle.actionRecorded(at: now?.seconds ?? 0, slides: match?.session.eventSlides(at: now) ?? [])
-        }
-    }
-
-    /// The images of `sponsors` whose dates include today where the screen stands.
-    private func showingToday(_ sponsors: [PageCycle.Sponsor]) -> [String] {
-        let today = calendar.today(at: clock.now())
-        return sponsors.filter { $0.shows(on: today) }.map(\.image)
-    }
-
-    /// What the big screen shows now and its board (before the bottom line).
-    private func screenBoard(live: Scoreboard, at now: Timestamp?) -> (PageCycle.Screen, Scoreboard) {
-        guard cycle.config.mode != .main, let session = match?.session else { return (.main, live) }
-        // Read before the cycle is changed: the closure runs while it is.
-        let sponsors = cycle.config.sponsors
-        let screen = cycle.screen(
-            at: now?.seconds ?? 0, phase: session.pagePhase,
-            hasPage: { session.page($0, at: now) != nil }, sponsors: { self.showingToday(sponsors) })
-        switch screen {
-        case .main: return (.main, live)
-        case .slide(let slide): return (screen, slide.board)
-        case .sponsor(let image): return (screen, SponsorBoard.build(image: image))
-        case .page(let page):
-            // Asked again now: a page that has just lost its say gives way to the main board.
-            guard let board = session.page(page, at: now) else { return (.main, live) }
-            return (screen, board)
+        case .recorded(let list), .notRecorded(_, let list):
+            pageCycle.commandRecorded(list.map(\.action), at: nowSeconds())
+        case .refused, .armed, .ignored, .stale, .started, .noMatch:
+            pageCycle.commandRecorded([], at: nowSeconds())
         }
     }
 
@@ -473,7 +440,7 @@ public final class ScoringSession {
         announceSport()
         let now = now()
         let live = liveBoard(at: now)
-        let (screen, shown) = screenBoard(live: live, at: now)
+        let (screen, shown) = pageCycle.screen(live: live, session: match?.session, at: now, wallTime: clock.now())
         let liveLined = withBottomLine(live)
         let next = Publication(board: screen == .main ? liveLined : withBottomLine(shown), seq: match?.lastSeq, live: liveLined, screen: screen)
         guard force || next != lastPublished else { return }

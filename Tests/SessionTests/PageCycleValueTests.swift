@@ -54,6 +54,36 @@ import Testing
         #expect(Self.run(&cycle, from: later, to: later + 3) == ["main", "main", "batting", "batting"])
     }
 
+    @Test func aClockSetBackWithinARoundStartsAgainFromTheMainBoard() {
+        var cycle = PageCycle(config: Self.config)
+        cycle.reset(at: 0)
+        _ = Self.run(&cycle, from: 0, to: 1)
+        // Forward by days: the round is re-planned in step, far after the last action.
+        let later = 6 * 1_000
+        #expect(Self.run(&cycle, from: later, to: later + 2) == ["main", "main", "batting"])
+        // Back half-way (still after the last action, before the round's start): not a stall on
+        // the main board until the old round comes round again, but the cycle afresh.
+        let back = later / 2
+        #expect(Self.run(&cycle, from: back, to: back + 5) == ["main", "main", "batting", "batting", "a.png", "a.png"])
+    }
+
+    @Test func aSponsorWhoseLastDayPassesDuringARoundIsNotShown() {
+        var cycle = PageCycle(config: Self.config)
+        cycle.reset(at: 0)
+        // The round (main 0-1, batting 2-3, a.png 4-5) is planned at 0 while both sponsors show;
+        // at midnight (second 3) a.png's last day is over.
+        var today = ["a.png", "b.png"]
+        var seen: [String] = []
+        for now in 0...7 {
+            if now == 3 { today = ["b.png"] }
+            seen.append(Self.name(cycle.screen(at: now, phase: .betweenOvers, hasPage: { $0 == .batting }, sponsors: { today })))
+        }
+        // a.png's stop gives way to the main board; the next round plans b.png.
+        #expect(seen == ["main", "main", "batting", "batting", "main", "main", "main", "main"])
+        let next = (8...11).map { Self.name(cycle.screen(at: $0, phase: .betweenOvers, hasPage: { $0 == .batting }, sponsors: { today })) }
+        #expect(next == ["batting", "batting", "b.png", "b.png"])
+    }
+
     @Test func localDatesFromTheClock() {
         // 2026-11-25T14:00:00Z is 1_795_615_200 s after 1970 (20_782 days and 14 hours).
         #expect(LocalDate(secondsSince1970: 1_795_615_200, offset: 0).description == "2026-11-25")

@@ -1,0 +1,78 @@
+import FoundationEssentials
+import MatchEngine
+import Store
+
+/// The session's side of the page cycle (docs/pages.md): gathers the slides each recorded
+/// action earns, tells the cycle what a command did, and picks the board the big screen shows.
+/// Kept apart from `ScoringSession` so the journal path stays short to read.
+struct SessionPages {
+    private(set) var cycle: PageCycle
+    /// The ground's day, for sponsors' dates.
+    private let calendar: any LocalCalendar
+    /// The slides earned by the actions of the command in hand, gathered as each is made
+    /// durable: one box press records a wicket and then the next batter, and the wicket's slide
+    /// must not be lost to the follow-up that comes after it.
+    private var earned: [EventSlide] = []
+
+    init(config: PageCycle.Config, calendar: any LocalCalendar) {
+        cycle = PageCycle(config: config)
+        self.calendar = calendar
+    }
+
+    var config: PageCycle.Config { cycle.config }
+
+    mutating func reconfigure(_ next: PageCycle.Config, at now: Int) {
+        cycle.reconfigure(next, at: now)
+    }
+
+    /// A new match (or none): the main board.
+    mutating func reset(at now: Int) {
+        earned = []
+        cycle.reset(at: now)
+    }
+
+    /// `action` was applied to `session` after its fdatasync: asks what it earned at once,
+    /// since the engine answers for the last action only.
+    mutating func recorded(_ action: MatchAction, in session: any SportSession, at now: Timestamp?) {
+        guard cycle.config.mode != .main, action != .undo else { return }
+        earned += session.eventSlides(at: now)
+    }
+
+    /// A command recorded `actions`: an undo brings the main board back with no slides (what the
+    /// undone action earned is taken back); paperwork alone (the next bowler, a rename) leaves
+    /// the screen as it is unless it earned a slide itself (the openers of a chase); anything
+    /// else (a ball, a point, a correction) brings the main board back, then its slides.
+    mutating func commandRecorded(_ actions: [MatchAction], at now: Int) {
+        let slides = earned
+        earned = []
+        guard !actions.isEmpty else { return }
+        if actions.contains(.undo) || cycle.config.mode == .main {
+            cycle.reset(at: now)
+        } else if !actions.allSatisfy(\.keepsPages) || !slides.isEmpty {
+            cycle.actionRecorded(at: now, slides: slides)
+        }
+    }
+
+    /// What the big screen shows at `now` and its board (before the bottom line).
+    mutating func screen(live: Scoreboard, session: (any SportSession)?, at now: Timestamp?, wallTime: Date) -> (PageCycle.Screen, Scoreboard) {
+        guard cycle.config.mode != .main, let session else { return (.main, live) }
+        let sponsors = cycle.config.sponsors
+        let calendar = calendar
+        let showing = { () -> [String] in
+            let today = calendar.today(at: wallTime)
+            return sponsors.filter { $0.shows(on: today) }.map(\.image)
+        }
+        let screen = cycle.screen(
+            at: now?.seconds ?? 0, phase: session.pagePhase,
+            hasPage: { session.page($0, at: now) != nil }, sponsors: showing)
+        switch screen {
+        case .main: return (.main, live)
+        case .slide(let slide): return (screen, slide.board)
+        case .sponsor(let image): return (screen, SponsorBoard.build(image: image))
+        case .page(let page):
+            // Asked again now: a page that has just lost its say gives way to the main board.
+            guard let board = session.page(page, at: now) else { return (.main, live) }
+            return (screen, board)
+        }
+    }
+}
