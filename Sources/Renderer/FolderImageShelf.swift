@@ -8,6 +8,12 @@ public final class FolderImageShelf: ImageShelf {
     /// The largest side accepted. A 4K screen is 3840 wide, so a larger image only costs memory
     /// (4096x4096 is 64 MiB decoded, already a lot beside a Pi's frame buffers).
     public static let maxSide = 4096
+    /// The most decoded pixels kept for all the sponsors together: a Pi with 1 GB shares it
+    /// with the frame buffers, so twenty 4096x4096 logos must not all be decoded and kept.
+    /// 128 MiB holds two of the largest, or dozens of screen-sized ones.
+    public static let maxDecodedBytes = 128 << 20
+    private let budget: Int
+    private var decodedBytes = 0
 
     public let folder: String
     private var decoded: [String: Canvas] = [:]
@@ -15,8 +21,9 @@ public final class FolderImageShelf: ImageShelf {
     private var refused: Set<String> = []
     private let logger = Logger(label: "scoreline.images")
 
-    public init(folder: String) {
+    public init(folder: String, maxDecodedBytes: Int = FolderImageShelf.maxDecodedBytes) {
         self.folder = folder
+        budget = maxDecodedBytes
     }
 
     /// Whether `name` is a plain file name: no folder part, no `..`, nothing hidden, no NUL.
@@ -44,11 +51,16 @@ public final class FolderImageShelf: ImageShelf {
         }
     }
 
-    /// Forgets every decoded image (the folder's files changed).
+    /// Forgets every decoded image (the folder's files changed); the renderer's fitted copies
+    /// go with them.
     public func reload() {
         decoded.removeAll()
         refused.removeAll()
+        decodedBytes = 0
+        generation += 1
     }
+
+    public private(set) var generation = 0
 
     private func load(_ name: String) throws(RendererError) -> Canvas {
         if let canvas = decoded[name] { return canvas }
@@ -57,7 +69,18 @@ public final class FolderImageShelf: ImageShelf {
         guard access(path, R_OK) == 0 else {
             throw .imageUnusable(path: path, reason: "there is no such file in \(folder), or it cannot be read")
         }
+        // Only a regular file (a link to one is fine): libpng's blocking read of a FIFO or a
+        // device would stall the loop that records every ball.
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw .imageUnusable(path: path, reason: "it is not a regular file")
+        }
         let canvas = try ImageFile.readImage(path, maxSide: Self.maxSide)
+        let bytes = canvas.size.width * canvas.size.height * 4
+        guard decodedBytes + bytes <= budget else {
+            throw .imageUnusable(path: path, reason: "the sponsors' images together would take more than \(budget >> 20) MiB decoded (this one \(bytes >> 20) MiB); use images no larger than the screen")
+        }
+        decodedBytes += bytes
         decoded[name] = canvas
         return canvas
     }

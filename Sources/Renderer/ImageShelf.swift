@@ -6,6 +6,13 @@ public protocol ImageShelf: AnyObject {
     /// pixel (`0xAARRGGBB`, 255 opaque); `nil` when there is none or it cannot be used. Called
     /// once per frame layout, so an implementation caches what it decodes.
     func image(named name: String) -> Canvas?
+    /// Bumped when the images may have changed under the same names (a reload), so the fitted
+    /// copies made from the old ones are dropped.
+    var generation: Int { get }
+}
+
+extension ImageShelf {
+    public var generation: Int { 0 }
 }
 
 /// The images of a shelf scaled to the sizes the screen draws them at, each on the background
@@ -23,6 +30,8 @@ final class FittedImages {
     }
 
     private var fitted: [Key: Canvas] = [:]
+    /// The shelf's generation the fitted copies were made from.
+    private var generation = 0
 
     /// The size of the image called `name`, if the shelf has it.
     func size(of name: String) -> PixelSize? {
@@ -31,6 +40,10 @@ final class FittedImages {
 
     /// The image scaled to `size` and composited on `background`.
     func fitted(_ name: String, size: PixelSize, background: UInt32) -> Canvas? {
+        if let current = shelf?.generation, current != generation {
+            fitted.removeAll()
+            generation = current
+        }
         let key = Key(name: name, size: size, background: background)
         if let canvas = fitted[key] { return canvas }
         guard let source = shelf?.image(named: name) else { return nil }

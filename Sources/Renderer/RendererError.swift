@@ -25,7 +25,7 @@ public enum RendererError: Error, Equatable, Sendable, CustomStringConvertible {
         case .imageUnusable(let path, let reason):
             "Cannot show the image \(path): \(reason). Accepted: PNG files (greyscale, palette, RGB or RGBA; 8 or 16 bits) up to \(FolderImageShelf.maxSide)x\(FolderImageShelf.maxSide) pixels."
         case .imageName(let name):
-            "The image name \"\(name)\" is not a plain file name: give the name of a PNG file inside the sponsors folder, without '/' or '..'."
+            "The image name \"\(name)\" is not a plain file name: give the name of a PNG file inside the sponsors folder, without '/' and not starting with '.'."
         }
     }
 }

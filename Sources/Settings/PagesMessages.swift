@@ -1,3 +1,4 @@
+import Renderer
 import Store
 
 /// Every sentence about the config's `[pages]` section.
@@ -8,7 +9,7 @@ enum PagesMessages {
     static let folder = "a folder's path, such as \"/srv/sponsors\""
     static let sponsorTables = "sponsor tables, each under its own [[pages.sponsor]] header with image = \"acme.png\""
     static let imageNeeded = "is needed: the image's file name in the sponsors folder, such as \"acme.png\"."
-    static let imageName = "a file name in the sponsors folder, such as \"acme.png\" (no folders, not \".\" or \"..\")"
+    static let imageName = "a file name in the sponsors folder, such as \"acme.png\" (no \"/\", not starting with \".\")"
     static let dateForm = "a local date such as 2026-05-01 (year, month and day; no time)"
 
     static func repeated(_ name: String) -> String {
@@ -19,7 +20,9 @@ enum PagesMessages {
         "must not be before from (\(from)); found \(until), so this sponsor would never show."
     }
 
+    /// One rule for a sponsor's file name, the renderer's: the config refuses what the screen
+    /// would refuse.
     static func isPlainFileName(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+        FolderImageShelf.isPlainName(name)
     }
 }

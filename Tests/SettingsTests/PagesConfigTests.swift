@@ -90,7 +90,7 @@ import Testing
             "s.toml: pages.mainSeconds: must be a whole number from 1 to 600 (found 0).",
             "s.toml: pages.pageSeconds: must be a whole number from 1 to 600 (found 601).",
             #"s.toml: pages.eventSeconds: must be a whole number from 1 to 120 (found "15")."#,
-            #"s.toml: pages.sponsor[0].image: must be a file name in the sponsors folder, such as "acme.png" (no folders, not "." or "..") (found "../etc/passwd")."#,
+            #"s.toml: pages.sponsor[0].image: must be a file name in the sponsors folder, such as "acme.png" (no "/", not starting with ".") (found "../etc/passwd")."#,
             #"s.toml: pages.sponsor[1].image: is needed: the image's file name in the sponsors folder, such as "acme.png"."#,
             "s.toml: pages.sponsor[2].until: must not be before from (2026-06-01); found 2026-05-01, so this sponsor would never show.",
             #"s.toml: pages.sponsor[3].until: must be a local date such as 2026-05-01 (year, month and day; no time) (found "2026-05-01T10:00:00Z")."#,
