@@ -52,26 +52,6 @@ public final class ScoringSession {
     /// with chosen pages here.
     var startSession: (Data) throws -> any SportSession = { try SportRegistry.start(newMatch: $0) }
 
-    public struct Publication: Sendable, Equatable {
-        /// What the big screen shows: the live board, an event slide or a page of the cycle,
-        /// with the bottom line.
-        public var board: Scoreboard
-        /// The last durable action the board shows; nil on the idle board.
-        public var seq: Int?
-        /// The live board, with the bottom line: what small screens show whatever the cycle
-        /// says (docs/pages.md). The same as `board` while `screen` is `.main`.
-        public var live: Scoreboard
-        /// Which of the cycle's boards `board` is.
-        public var screen: PageCycle.Screen
-
-        public init(board: Scoreboard, seq: Int?, live: Scoreboard? = nil, screen: PageCycle.Screen = .main) {
-            self.board = board
-            self.seq = seq
-            self.live = live ?? board
-            self.screen = screen
-        }
-    }
-
     public enum Start: Equatable {
         case resumed(matchId: String, seq: Int)
         case started(matchId: String)

@@ -151,13 +151,13 @@ import Testing
         var ahead = behind
         var level = behind
         try behind.apply(.endMatch(reason: .dls, winner: "Riverside", parScore: 6))
-        #expect(behind.state.result == MatchResult(winner: "Riverside", text: "Riverside won by 4 runs (DLS)"))
+        #expect(behind.state.result == MatchResult(winner: "Riverside", text: "Riverside won by 4 runs (DLS)", par: 6))
         // Ahead of par the chasing side wins by the runs it is ahead (as Australia did, 100
         // against a par of 72, "won by 28 runs (DLS method)" at the 2024 T20 World Cup).
         try ahead.apply(.endMatch(reason: .dls, winner: "HIL", parScore: 1))
-        #expect(ahead.state.result == MatchResult(winner: "Hillcrest", text: "Hillcrest won by 1 run (DLS)"))
+        #expect(ahead.state.result == MatchResult(winner: "Hillcrest", text: "Hillcrest won by 1 run (DLS)", par: 1))
         try level.apply(.endMatch(reason: .dls, winner: nil, parScore: 2))
-        #expect(level.state.result == MatchResult(winner: nil, text: "Match tied (DLS)", tied: true))
+        #expect(level.state.result == MatchResult(winner: nil, text: "Match tied (DLS)", tied: true, par: 2))
         #expect(level.rejection(.endMatch(reason: .draw, winner: nil, parScore: nil)) == .matchOver)
     }
 
