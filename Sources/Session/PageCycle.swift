@@ -37,22 +37,7 @@ public struct PageCycle: Sendable, Equatable {
         public static let mainOnly = Config()
     }
 
-    public struct Sponsor: Sendable, Equatable {
-        public var image: String
-        /// First and last day shown, both included (the ground's local days); nil: no limit.
-        public var from: LocalDate?
-        public var until: LocalDate?
-
-        public init(image: String, from: LocalDate? = nil, until: LocalDate? = nil) {
-            self.image = image
-            self.from = from
-            self.until = until
-        }
-
-        public func shows(on day: LocalDate) -> Bool {
-            (from.map { $0 <= day } ?? true) && (until.map { day <= $0 } ?? true)
-        }
-    }
+    public typealias Sponsor = DatedSponsor
 
     /// What the screen shows.
     public enum Screen: Sendable, Equatable {

@@ -45,19 +45,7 @@ public struct PagesConfig: Equatable, Sendable {
     static let cycleNames: [String: BoardPage] = Dictionary(
         uniqueKeysWithValues: BoardPage.allCases.filter { $0 != .main }.map { (cycleName($0), $0) })
 
-    public struct Sponsor: Equatable, Sendable {
-        /// A file name inside the sponsors folder.
-        public var image: String
-        /// The first and last day it shows, both included; nil: no limit.
-        public var from: LocalDate?
-        public var until: LocalDate?
-
-        public init(image: String, from: LocalDate? = nil, until: LocalDate? = nil) {
-            self.image = image
-            self.from = from
-            self.until = until
-        }
-    }
+    public typealias Sponsor = DatedSponsor
 
     /// The sponsors folder for a data directory.
     public func sponsorsFolder(dataDirectory: String) -> String {

@@ -12,48 +12,12 @@ import Testing
 @Suite struct PageSlidesRealEngineTests {
     static let events = PageCycle.Config(mode: .events, cycle: [], mainSeconds: 3, pageSeconds: 2, eventSeconds: 4, sponsorSeconds: 2)
 
-    final class Rig {
-        let root = Fixture.root()
-        let clock = ManualClock("2026-11-25T14:00:00Z")
-        let session: ScoringSession
-        let frames: Frames
-
-        init(_ config: PageCycle.Config = PageSlidesRealEngineTests.events) throws {
-            session = ScoringSession(store: MatchStore(root: root), clock: clock, pages: config, calendar: FixedOffsetCalendar(offsetSeconds: 0))
-            session.preset = Fixture.cricket
-            frames = Frames(session)
-            try session.start()
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: root) }
-
-        var screen: String {
-            guard let last = frames.shown.last else { return "nothing" }
-            switch last.screen {
-            case .main: return "main"
-            case .page(let page): return page.rawValue
-            case .slide(let slide): return "slide:\(slide.kind.rawValue)"
-            case .sponsor(let image): return "sponsor:\(image)"
-            }
-        }
-
-        func watch(_ seconds: Int) -> [String] {
-            var seen = [screen]
-            for _ in 0..<seconds {
-                clock.advance(seconds: 1)
-                session.handle(.tick)
-                seen.append(screen)
-            }
-            return seen
-        }
-
-        func line(_ text: String) {
-            #expect(session.send(Fixture.line(text)).acknowledged, "\(text)")
-        }
+    static func rig() throws -> PageCycleTests.Rig {
+        try PageCycleTests.Rig(events, pages: nil)
     }
 
     @Test func aBoxWicketShowsItsSlideThoughThePressAlsoNamesTheNextBatter() throws {
-        let rig = try Rig()
+        let rig = try Self.rig()
         // The box names the openers and the bowler by itself with the first ball.
         #expect(rig.session.send(Fixture.press("dot")).acknowledged)
         let reply = rig.session.send(Fixture.press("wicket"))
@@ -68,38 +32,38 @@ import Testing
     }
 
     @Test func namingTheNextBatterKeepsTheWicketSlideAndABallEndsIt() throws {
-        let rig = try Rig()
-        rig.line(#"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#)
-        rig.line(#"{"type":"bowler","name":"Kofi"}"#)
-        rig.line(#"{"type":"delivery","wicket":{"kind":"bowled"}}"#)
+        let rig = try Self.rig()
+        rig.send([#"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#])
+        rig.send([#"{"type":"bowler","name":"Kofi"}"#])
+        rig.send([#"{"type":"delivery","wicket":{"kind":"bowled"}}"#])
         #expect(rig.watch(2) == ["main", "slide:wicket", "slide:wicket"])
         // Paperwork: the slide stays, with its time running on from the wicket.
-        rig.line(#"{"type":"newBatter","name":"Chen"}"#)
+        rig.send([#"{"type":"newBatter","name":"Chen"}"#])
         #expect(rig.screen == "slide:wicket")
         #expect(rig.watch(2) == ["slide:wicket", "slide:wicket", "slide:wicket"])
         // The next ball: the main board in the very next publication.
-        rig.line(#"{"type":"delivery","bat":1}"#)
+        rig.send([#"{"type":"delivery","bat":1}"#])
         #expect(rig.screen == "main")
         #expect(rig.watch(3) == ["main", "main", "main", "main"])
     }
 
     @Test func theBowlerNamedAfterAMaidenKeepsTheMaidenSlide() throws {
-        let rig = try Rig()
-        rig.line(#"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#)
-        rig.line(#"{"type":"bowler","name":"Kofi"}"#)
-        for _ in 0..<6 { rig.line(#"{"type":"delivery","bat":0}"#) }
+        let rig = try Self.rig()
+        rig.send([#"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#])
+        rig.send([#"{"type":"bowler","name":"Kofi"}"#])
+        rig.send(Array(repeating: #"{"type":"delivery","bat":0}"#, count: 6))
         #expect(rig.watch(1) == ["main", "slide:maiden"])
-        rig.line(#"{"type":"bowler","name":"Lena"}"#)
+        rig.send([#"{"type":"bowler","name":"Lena"}"#])
         #expect(rig.watch(4) == ["slide:maiden", "slide:maiden", "slide:maiden", "slide:maiden", "main"])
     }
 
     @Test func anUndoAfterTheWicketTakesItsSlideBack() throws {
-        let rig = try Rig()
-        rig.line(#"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#)
-        rig.line(#"{"type":"bowler","name":"Kofi"}"#)
-        rig.line(#"{"type":"delivery","wicket":{"kind":"bowled"}}"#)
+        let rig = try Self.rig()
+        rig.send([#"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#])
+        rig.send([#"{"type":"bowler","name":"Kofi"}"#])
+        rig.send([#"{"type":"delivery","wicket":{"kind":"bowled"}}"#])
         #expect(rig.watch(1) == ["main", "slide:wicket"])
-        rig.line(#"{"type":"undo"}"#)
+        rig.send([#"{"type":"undo"}"#])
         #expect(rig.watch(5) == Array(repeating: "main", count: 6))
     }
 }

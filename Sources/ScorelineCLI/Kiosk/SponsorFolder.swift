@@ -32,7 +32,7 @@ enum SponsorFolder {
                     logger.warning("\(SponsorMessages.unusable(error.description))")
                     continue
                 }
-                sponsors.append(PageCycle.Sponsor(image: sponsor.image, from: sponsor.from, until: sponsor.until))
+                sponsors.append(sponsor)
             }
         }
         let mode: PageCycle.Config.Mode = switch pages.mode {
