@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Renderer
+import Store
 @testable import Settings
 
 /// The config file: the shipped examples load, and every mistake is named with what is accepted.
@@ -43,6 +44,9 @@ import Renderer
         #expect(config.display.theme == .daylight)
         #expect(config.display.venue == "Riverside Oval")
         #expect(config.dataDirectory == "/var/lib/scoreline")
+        #expect(config.pages.mode == .auto)
+        #expect(config.pages.cycle == [.batting, .fallOfWickets, .bowling, .partnership, .target, .sponsor])
+        #expect(config.pages.sponsors == [PagesConfig.Sponsor(image: "riverside-dairy.png", until: LocalDate(year: 2027, month: 9, day: 30))])
     }
 
     @Test func theScreenKeysReachTheDisplay() throws {

@@ -19,7 +19,11 @@ struct ConfigCommand: ParsableCommand {
                 let presets = loaded.presets.keys.sorted().joined(separator: ", ")
                 let inputs = [loaded.inputs?.gpio.map { "GPIO on \($0.chip ?? "any chip")" }, loaded.inputs?.evdev.map { _ in "keypads" }]
                     .compactMap { $0 }.joined(separator: ", ")
-                StandardStream.output.write(Data("\(config): OK (data in \(loaded.dataDirectory); presets: \(presets.isEmpty ? "none" : presets); inputs: \(inputs.isEmpty ? "none, scoreline run reads stdin" : inputs))\n".utf8))
+                let sponsors = loaded.pages.sponsors.count
+                let pages = loaded.pages.mode == .main
+                    ? "main board only"
+                    : "\(loaded.pages.mode.rawValue), \(sponsors) sponsor\(sponsors == 1 ? "" : "s")"
+                StandardStream.output.write(Data("\(config): OK (data in \(loaded.dataDirectory); presets: \(presets.isEmpty ? "none" : presets); inputs: \(inputs.isEmpty ? "none, scoreline run reads stdin" : inputs); pages: \(pages))\n".utf8))
             } catch {
                 StandardStream.error.write(Data((error.description + "\n").utf8))
                 throw ExitCode(2)
