@@ -86,7 +86,7 @@ public enum CricketPages {
             guard let head = column.head else { continue }
             f.append(BoardField(BoardKey(rawValue: "head.\(column.key)"), head, priority: column.priority, role: .muted))
         }
-        let bowlingNow = s.phase == .inPlay && !s.needsBowler ? s.bowler : nil
+        let bowlingNow = CricketBoard.bowlingNow(s)
         for (n, b) in inn.bowling.enumerated() {
             let values = [b.name, b.overs, "\(b.maidens)", "\(b.runs)", "\(b.wickets)", b.economy ?? M.noFigure, "\(b.wides)", "\(b.noBalls)"]
             for (column, text) in zip(columns, values) {

@@ -201,4 +201,37 @@ struct CricketPagesTests {
         try m.ball(bat: 1)
         #expect(m.phase == .finished)
     }
+
+    /// After the first over (Kofi), Lena bowls six dots to Chen: over 2 done. Kofi is named for
+    /// over 3 but has not bowled it: nobody is bowling now, on the banner or the card. His first
+    /// ball makes him the bowler on.
+    @Test("The next bowler named between overs is not flagged as bowling until his first ball")
+    func nextBowlerNotFlaggedBetweenOvers() throws {
+        var m = try Self.firstOver()
+        try m.bowler("Lena")
+        try m.dots(6)
+        try m.bowler("Kofi")
+        #expect(m.phase == .betweenOvers)
+        var banner = try #require(m.page(.main))
+        #expect(banner.text("bowler") == "Kofi 1.0-0-12-1")
+        #expect(banner["bowler"]?.flag == false)
+        var card = try #require(m.page(.bowling))
+        #expect([card.text("bowl.1.name"), card.text("bowl.2.name")] == ["Kofi", "Lena"])
+        #expect([card["bowl.1.name"]?.flag, card["bowl.2.name"]?.flag] == [false, false])
+        try m.ball()
+        banner = try #require(m.page(.main))
+        #expect(banner["bowler"]?.flag == true)
+        card = try #require(m.page(.bowling))
+        #expect([card["bowl.1.name"]?.flag, card["bowl.2.name"]?.flag] == [true, false])
+    }
+
+    @Test("Before an innings' first ball the bowler named is not bowling yet")
+    func firstBowlerNotFlaggedBeforeTheFirstBall() throws {
+        var m = try PagesMatch()
+        try m.open()
+        try m.bowler("Kofi")
+        #expect(m.page(.main)?["bowler"]?.flag == false)
+        try m.ball()
+        #expect(m.page(.main)?["bowler"]?.flag == true)
+    }
 }
