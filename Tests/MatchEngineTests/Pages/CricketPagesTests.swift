@@ -234,4 +234,20 @@ struct CricketPagesTests {
         try m.ball()
         #expect(m.page(.main)?["bowler"]?.flag == true)
     }
+
+    /// chase(): Riverside's two overs are up with Asha and Bilal not out, 4/0. Hillcrest need
+    /// 5: a four, then a single wins it with Kofi and Lena not out.
+    @Test("No partnership page once the innings is closed: its overs up, the target reached")
+    func noPartnershipOnceClosed() throws {
+        var m = try Self.chase()
+        #expect(m.state.innings.first?.closed == .oversUp)
+        #expect(m.page(.partnership) == nil)
+        try m.open("Kofi", "Lena")
+        try m.bowler("Asha")
+        try m.ball(bat: 4)
+        #expect(m.page(.partnership)?.text("runs") == "4")
+        try m.ball(bat: 1)
+        #expect(m.state.phase == .finished)
+        #expect(m.page(.partnership) == nil)
+    }
 }
