@@ -35,6 +35,8 @@ enum ResultLayouts {
                 cell(0.5, "target", group: "lines", sample: "Target 999"),
                 cell(0.5, "lastBalls", style: .tokens, group: "tokens", sample: "4lb"),
             ]),
+            // A DLS result's par, when the scorer gave one; without it the row folds away.
+            .row(0.9, [cell(1, "par", align: .center, group: "lines", sample: "DLS par 999")]),
             // Badminton: games won and every game's score, by end.
             .row(1.4, [
                 cell(0.75, "leftName", group: "name", sample: CourtLayouts.nameSample, wrap: portrait),

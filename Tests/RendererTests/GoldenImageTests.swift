@@ -33,6 +33,13 @@ struct GoldenImageTests {
         try compare(try FormatBoards.board(name), size: size, golden: "format-\(name)-\(size)")
     }
 
+    /// A DLS result with the par the scorer gave: the result board's par line, which folds
+    /// away on every other result (docs/layouts.md).
+    @Test(arguments: [PixelSize(width: 1920, height: 1080), PixelSize(width: 1080, height: 1920), PixelSize(width: 800, height: 480)])
+    func dlsResultMatchesGolden(_ size: PixelSize) throws {
+        try compare(board: "cricket-result-dls", size: size, golden: "cricket-result-dls-\(size)")
+    }
+
     @Test func indoorThemeMatchesGolden() throws {
         try compare(board: "cricket-banner", size: PixelSize(width: 1280, height: 720), golden: "indoor-cricket-banner-1280x720", theme: .indoor)
     }

@@ -9,11 +9,17 @@ extension CricketBoard {
         guard let name = overs.last?.bowlers.last, name != s.bowler,
             let b = inn.bowlerIndex(name).map({ inn.bowlers[$0] })
         else { return nil }
-        let figures = s.rules.progress == .overs
-            ? CricketFormat.bowlerFigures(b, inn, ballsPerOver: s.rules.ballsPerOver)
-            : CricketMessages.bowlerBalls(b.legalBalls, runs: b.runs, wickets: b.wickets)
+        let figures = CricketFormat.bowlerFigures(b, inn, s.rules)
         return BoardField("otherBowler", CricketMessages.bowlerLine(b.name, figures), compact: figures,
                           priority: Priority.low, role: .muted, flag: false)
+    }
+
+    /// Who is bowling now, for the banner's and the bowling card's flag: the bowler of an over
+    /// under way (the page phase `inPlay`). Between overs, once the next bowler is named, and
+    /// before an innings' first ball, nobody is: that name is the next over's, not a ball in
+    /// play (docs/pages.md).
+    static func bowlingNow(_ s: CricketState) -> String? {
+        CricketPages.phase(s) == .inPlay && !s.needsBowler ? s.bowler : nil
     }
 
     /// "Last wkt: R. Sharma c Jadeja b Chahar 45 (32), 102/3": the innings' latest wicket.
@@ -21,7 +27,7 @@ extension CricketBoard {
         guard s.phase == .inPlay, let fall = inn.fallOfWickets.last,
             let b = inn.batterIndex(fall.batter).map({ inn.batters[$0] })
         else { return nil }
-        let howOut = b.dismissal.map(CricketMessages.howOut) ?? CricketFormat.howOut(b)
+        let howOut = CricketFormat.lastHowOut(b)
         let score = CricketFormat.score(runs: fall.runs, wickets: fall.wicket, s.rules.scoreFormat)
         return BoardField(
             "lastWicket", CricketMessages.lastWicket(b.name, howOut, runs: b.runs, balls: b.balls, score: score),

@@ -24,7 +24,6 @@ public enum CricketBoard {
         f.append(scoreField(inn, rules))
         f.append(progressField(inn, rules))
         if let limit = limitField(inn, rules) { f.append(limit) }
-        let perOver = rules.progress == .overs
         let rates = showsRates(rules)
         if rates, let rate = CricketFormat.rate(runs: inn.runs, balls: inn.legalBalls, ballsPerOver: rules.ballsPerOver) {
             f.append(BoardField("crr", CricketMessages.crr(rate), priority: P.medium))
@@ -61,11 +60,9 @@ public enum CricketBoard {
         // A bowler just named has no figures yet, but the screen should show who is on.
         if let name = s.bowler, inn.bowlerIndex(name) != nil || s.phase == .inPlay {
             let b = inn.bowlerIndex(name).map { inn.bowlers[$0] } ?? BowlerScore(name: name)
-            let figures = perOver
-                ? CricketFormat.bowlerFigures(b, inn, ballsPerOver: rules.ballsPerOver)
-                : CricketMessages.bowlerBalls(b.legalBalls, runs: b.runs, wickets: b.wickets)
+            let figures = CricketFormat.bowlerFigures(b, inn, rules)
             f.append(BoardField("bowler", CricketMessages.bowlerLine(b.name, figures), compact: figures, priority: P.medium,
-                                flag: s.phase == .inPlay && !s.needsBowler))
+                                flag: name == bowlingNow(s)))
         }
         if let other = otherBowlerField(s, inn) { f.append(other) }
         if let last = lastWicketField(s, inn) { f.append(last) }

@@ -45,6 +45,20 @@ enum CricketFormat {
         "\(bowlerOvers(b.name, inn, ballsPerOver: ballsPerOver))-\(maidens(b.name, inn))-\(b.runs)-\(b.wickets)"
     }
 
+    /// A bowler's figures as the match counts: "3.0-0-21-1" where overs are bowled, his
+    /// balls, runs and wickets where the innings counts balls (The Hundred, indoor).
+    static func bowlerFigures(_ b: BowlerScore, _ inn: Innings, _ rules: CricketRulesConfig) -> String {
+        rules.progress == .overs
+            ? bowlerFigures(b, inn, ballsPerOver: rules.ballsPerOver)
+            : CricketMessages.bowlerBalls(b.legalBalls, runs: b.runs, wickets: b.wickets)
+    }
+
+    /// How the batter was last out, also for a batter who stays in after a dismissal (pairs,
+    /// indoor), whose status says he is still batting; his status's words when he was never out.
+    static func lastHowOut(_ b: BatterScore) -> String {
+        b.dismissal.map(CricketMessages.howOut) ?? howOut(b)
+    }
+
     static func howOut(_ b: BatterScore) -> String {
         switch b.status {
         case .batting: CricketMessages.notOut

@@ -28,8 +28,10 @@ public enum CricketEvents {
             out.append(hatTrick)
         }
         var fifties: [EventSlide] = []
-        for b in inn.batters {
-            let then = was.batterIndex(b.name).map { was.batters[$0].runs } ?? 0
+        // By place in the order, not by name: batters are only ever appended, and a rename
+        // (which scores nothing) must not make a batter on 55 look new.
+        for (n, b) in inn.batters.enumerated() {
+            let then = n < was.batters.count ? was.batters[n].runs : 0
             if then < 100 && b.runs >= 100 {
                 out.append(slide(.hundred, rare: true, badge: M.badgeHundred, role: .boundary,
                                  headline: M.reachesHundred(b.name), detail: figures(b), inn, s))
@@ -40,7 +42,7 @@ public enum CricketEvents {
         }
         for fall in inn.fallOfWickets.dropFirst(was.fallOfWickets.count) {
             guard let b = inn.batterIndex(fall.batter).map({ inn.batters[$0] }) else { continue }
-            let howOut = b.dismissal.map(M.howOut) ?? CricketFormat.howOut(b)
+            let howOut = CricketFormat.lastHowOut(b)
             out.append(slide(.wicket, rare: false, badge: M.badgeWicket, role: .wicket,
                              headline: M.dismissal(b.name, howOut), detail: figures(b), inn, s))
         }
@@ -55,7 +57,7 @@ public enum CricketEvents {
             let b = inn.bowlerIndex(over.bowlers[0]).map({ inn.bowlers[$0] })
         {
             out.append(slide(.maiden, rare: false, badge: M.badgeMaiden, role: .notice,
-                             headline: M.maiden(b.name), detail: bowlerFigures(b, inn, s), inn, s))
+                             headline: M.maiden(b.name), detail: CricketFormat.bowlerFigures(b, inn, s.rules), inn, s))
         }
         return out
     }
@@ -65,7 +67,7 @@ public enum CricketEvents {
             (was.bowlerIndex(bowler).flatMap { was.bowlers[$0].wicketRun } ?? 0) == 2
         else { return nil }
         return slide(.hatTrick, rare: true, badge: M.badgeHatTrick, role: .wicket,
-                     headline: M.hatTrick(b.name), detail: bowlerFigures(b, inn, s), inn, s)
+                     headline: M.hatTrick(b.name), detail: CricketFormat.bowlerFigures(b, inn, s.rules), inn, s)
     }
 
     static func chaseStart(_ inn: Innings, _ s: CricketState) -> EventSlide? {
@@ -80,12 +82,6 @@ public enum CricketEvents {
 
     static func figures(_ b: BatterScore) -> String {
         M.batterFigures(runs: b.runs, balls: b.balls, fours: b.fours, sixes: b.sixes)
-    }
-
-    static func bowlerFigures(_ b: BowlerScore, _ inn: Innings, _ s: CricketState) -> String {
-        s.rules.progress == .overs
-            ? CricketFormat.bowlerFigures(b, inn, ballsPerOver: s.rules.ballsPerOver)
-            : M.bowlerBalls(b.legalBalls, runs: b.runs, wickets: b.wickets)
     }
 
     static func slide(

@@ -4,7 +4,8 @@ extension CricketPages {
     static func fallOfWickets(_ inn: ScorecardInnings) -> Scoreboard? {
         guard !inn.fallOfWickets.isEmpty else { return nil }
         var f = [BoardField("title", M.fallOfWicketsTitle, priority: P.essential, role: .emphasis)]
-        for (n, w) in inn.fallOfWickets.enumerated() {
+        // The latest wickets; each row's score says which wicket it was ("11-140").
+        for (n, w) in inn.fallOfWickets.suffix(fallOfWicketsRows).enumerated() {
             f.append(BoardField(BoardKey(rawValue: "fow.\(n + 1).score"), M.wicketScore(w.wicket, runs: w.runs), priority: P.essential, role: .emphasis))
             f.append(BoardField(BoardKey(rawValue: "fow.\(n + 1).batter"), w.batter, priority: P.high))
             f.append(BoardField(BoardKey(rawValue: "fow.\(n + 1).overs"), M.atOvers(w.overs), priority: P.medium, role: .muted))
@@ -14,9 +15,10 @@ extension CricketPages {
     }
 
     /// The partnership not parted, with each batter's runs off the bat and balls in it; `nil`
-    /// when none is going (an innings all out, before the openers).
-    static func partnership(_ inn: ScorecardInnings, _ raw: Innings) -> Scoreboard? {
-        guard let current = inn.partnerships.last, current.unbroken else { return nil }
+    /// when none is going: before the openers, and once the innings is closed (all out, its
+    /// overs up, the target reached, declared), when the two not out are no longer batting.
+    static func partnership(_ inn: ScorecardInnings, _ raw: Innings, _ s: CricketState) -> Scoreboard? {
+        guard s.phase == .inPlay, raw.closed == nil, let current = inn.partnerships.last, current.unbroken else { return nil }
         let shares = raw.partnership.shares ?? []
         var f = [
             BoardField("title", M.partnershipTitle(current.wicket), priority: P.essential, role: .emphasis),

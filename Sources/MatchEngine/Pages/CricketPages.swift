@@ -6,6 +6,14 @@ public enum CricketPages {
     typealias P = BoardPriority
     typealias M = CricketMessages
 
+    /// The most rows each table sends: as many as the renderer's templates draw
+    /// (Sources/Renderer/ScorecardLayouts.swift), so no row is ever cut off unseen. A side of
+    /// up to 30, last man stands and the pairs and indoor formats can have more; which rows
+    /// stay is chosen here (`lastRows`), where the match is known.
+    public static let battingRows = 11
+    public static let bowlingRows = 11
+    public static let fallOfWicketsRows = 10
+
     /// The page, or `nil` when cricket has no such page or it has nothing to say now.
     /// `.main` is the live board, which the session builds itself.
     public static func build(_ page: BoardPage, _ s: CricketState, par: Int? = nil) -> Scoreboard? {
@@ -14,7 +22,7 @@ public enum CricketPages {
         case .batting: return batting(inn, raw, s)
         case .bowling: return bowling(inn, raw, s)
         case .fallOfWickets: return fallOfWickets(inn)
-        case .partnership: return partnership(inn, raw)
+        case .partnership: return partnership(inn, raw, s)
         case .target: return target(raw, s, par: par)
         case .main, .sponsor, .gameSummary: return nil
         }
@@ -54,7 +62,12 @@ public enum CricketPages {
             guard let head = column.head else { continue }
             f.append(BoardField(BoardKey(rawValue: "head.\(column.key)"), head, priority: column.priority, role: .muted))
         }
-        for (n, b) in inn.batting.enumerated() {
+        // The batters still in: those at the crease while the innings is in play (in pairs the
+        // pairs gone out are not out too), the not-out ones after it.
+        let live = s.phase == .inPlay
+        let crease = Set([s.striker, s.nonStriker].compactMap { $0 })
+        let rows = lastRows(inn.batting, limit: battingRows) { live ? crease.contains($0.name) : $0.notOut }
+        for (n, b) in rows.enumerated() {
             let values = [b.name, b.howOut, "\(b.runs)", "\(b.balls)", "\(b.fours)", "\(b.sixes)", b.strikeRate ?? M.noFigure]
             for (column, text) in zip(columns, values) {
                 let name = column.key == "name"
@@ -86,8 +99,13 @@ public enum CricketPages {
             guard let head = column.head else { continue }
             f.append(BoardField(BoardKey(rawValue: "head.\(column.key)"), head, priority: column.priority, role: .muted))
         }
-        let bowlingNow = s.phase == .inPlay && !s.needsBowler ? s.bowler : nil
-        for (n, b) in inn.bowling.enumerated() {
+        let bowlingNow = CricketBoard.bowlingNow(s)
+        // The bowler on (or named for the next over) and the bowlers of the last over keep
+        // their rows: they are the ones the crowd is watching.
+        var on = Set((raw.overLog.last?.bowlers ?? []) + raw.currentOver.bowlers)
+        if s.phase == .inPlay, let bowler = s.bowler { on.insert(bowler) }
+        let rows = lastRows(inn.bowling, limit: bowlingRows) { on.contains($0.name) }
+        for (n, b) in rows.enumerated() {
             let values = [b.name, b.overs, "\(b.maidens)", "\(b.runs)", "\(b.wickets)", b.economy ?? M.noFigure, "\(b.wides)", "\(b.noBalls)"]
             for (column, text) in zip(columns, values) {
                 let name = column.key == "name"
@@ -98,5 +116,15 @@ public enum CricketPages {
             }
         }
         return Scoreboard(layout: .cricketBowling, fields: f)
+    }
+
+    /// At most `limit` of `rows`, in their order: every row `keep` asks for (the latest of
+    /// them if even those are too many), then the latest of the others, so the newest rows
+    /// show and the oldest give way.
+    static func lastRows<Row>(_ rows: [Row], limit: Int, keep: (Row) -> Bool) -> [Row] {
+        guard rows.count > limit else { return rows }
+        var chosen = Set(rows.indices.filter { keep(rows[$0]) }.suffix(limit))
+        for i in rows.indices.reversed() where chosen.count < limit { chosen.insert(i) }
+        return rows.indices.filter(chosen.contains).map { rows[$0] }
     }
 }

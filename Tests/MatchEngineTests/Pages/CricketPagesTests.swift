@@ -201,4 +201,53 @@ struct CricketPagesTests {
         try m.ball(bat: 1)
         #expect(m.phase == .finished)
     }
+
+    /// After the first over (Kofi), Lena bowls six dots to Chen: over 2 done. Kofi is named for
+    /// over 3 but has not bowled it: nobody is bowling now, on the banner or the card. His first
+    /// ball makes him the bowler on.
+    @Test("The next bowler named between overs is not flagged as bowling until his first ball")
+    func nextBowlerNotFlaggedBetweenOvers() throws {
+        var m = try Self.firstOver()
+        try m.bowler("Lena")
+        try m.dots(6)
+        try m.bowler("Kofi")
+        #expect(m.phase == .betweenOvers)
+        var banner = try #require(m.page(.main))
+        #expect(banner.text("bowler") == "Kofi 1.0-0-12-1")
+        #expect(banner["bowler"]?.flag == false)
+        var card = try #require(m.page(.bowling))
+        #expect([card.text("bowl.1.name"), card.text("bowl.2.name")] == ["Kofi", "Lena"])
+        #expect([card["bowl.1.name"]?.flag, card["bowl.2.name"]?.flag] == [false, false])
+        try m.ball()
+        banner = try #require(m.page(.main))
+        #expect(banner["bowler"]?.flag == true)
+        card = try #require(m.page(.bowling))
+        #expect([card["bowl.1.name"]?.flag, card["bowl.2.name"]?.flag] == [true, false])
+    }
+
+    @Test("Before an innings' first ball the bowler named is not bowling yet")
+    func firstBowlerNotFlaggedBeforeTheFirstBall() throws {
+        var m = try PagesMatch()
+        try m.open()
+        try m.bowler("Kofi")
+        #expect(m.page(.main)?["bowler"]?.flag == false)
+        try m.ball()
+        #expect(m.page(.main)?["bowler"]?.flag == true)
+    }
+
+    /// chase(): Riverside's two overs are up with Asha and Bilal not out, 4/0. Hillcrest need
+    /// 5: a four, then a single wins it with Kofi and Lena not out.
+    @Test("No partnership page once the innings is closed: its overs up, the target reached")
+    func noPartnershipOnceClosed() throws {
+        var m = try Self.chase()
+        #expect(m.state.innings.first?.closed == .oversUp)
+        #expect(m.page(.partnership) == nil)
+        try m.open("Kofi", "Lena")
+        try m.bowler("Asha")
+        try m.ball(bat: 4)
+        #expect(m.page(.partnership)?.text("runs") == "4")
+        try m.ball(bat: 1)
+        #expect(m.state.phase == .finished)
+        #expect(m.page(.partnership) == nil)
+    }
 }

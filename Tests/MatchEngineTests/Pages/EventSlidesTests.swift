@@ -176,4 +176,25 @@ struct EventSlidesTests {
         try m.undo()
         #expect(m.kinds == [])
     }
+
+    /// Over 1, Kofi: six sixes, Asha 36 (6); ends change. Over 2, Lena: Bilal 1; Asha 4, 4, 4
+    /// (48), 4 (52: her fifty), 3 (55 (11)). Renaming her scores nothing, so it earns nothing.
+    @Test("Renaming a batter on 55 earns no FIFTY: the rename scores no runs")
+    func renameEarnsNoMilestone() throws {
+        var m = try PagesMatch()
+        try m.open()
+        try m.bowler("Kofi")
+        for _ in 0..<6 { try m.ball(bat: 6) }
+        try m.bowler("Lena")
+        try m.ball(bat: 1)
+        for _ in 0..<3 { try m.ball(bat: 4) }
+        #expect(m.kinds == [])
+        try m.ball(bat: 4)
+        #expect(m.kinds == [.fifty])
+        try m.ball(bat: 3)
+        #expect(m.state.current?.batters.first?.runs == 55)
+        try m.act(.renamePlayer(from: "Asha", to: "Asha Rao"))
+        #expect(m.state.current?.batters.first?.name == "Asha Rao")
+        #expect(m.kinds == [])
+    }
 }
