@@ -75,12 +75,9 @@ public final class FolderImageShelf: ImageShelf {
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             throw .imageUnusable(path: path, reason: "it is not a regular file")
         }
-        let canvas = try ImageFile.readImage(path, maxSide: Self.maxSide)
-        let bytes = canvas.size.width * canvas.size.height * 4
-        guard decodedBytes + bytes <= budget else {
-            throw .imageUnusable(path: path, reason: "the sponsors' images together would take more than \(budget >> 20) MiB decoded (this one \(bytes >> 20) MiB); use images no larger than the screen")
-        }
-        decodedBytes += bytes
+        // The budget is checked from the header, before any pixel memory is taken.
+        let canvas = try ImageFile.readImage(path, maxSide: Self.maxSide, maxBytes: budget - decodedBytes)
+        decodedBytes += canvas.size.width * canvas.size.height * 4
         decoded[name] = canvas
         return canvas
     }

@@ -93,7 +93,9 @@ public enum ImageFile {
     /// bits) into a canvas whose pixels carry alpha in the top byte (`0xAARRGGBB`): a sponsor's
     /// logo keeps its transparent parts. The size is checked from the header before any pixel
     /// memory is taken, so a huge file is refused rather than decoded.
-    public static func readImage(_ path: String, maxSide: Int) throws(RendererError) -> Canvas {
+    /// `maxBytes`: what its decoded pixels may take (the sponsors' budget left), also checked
+    /// before decoding.
+    public static func readImage(_ path: String, maxSide: Int, maxBytes: Int = Int.max) throws(RendererError) -> Canvas {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         guard png_image_begin_read_from_file(&image, path) != 0 else {
@@ -103,6 +105,10 @@ public enum ImageFile {
         guard width <= maxSide, height <= maxSide else {
             png_image_free(&image)
             throw .imageUnusable(path: path, reason: "it is \(width)x\(height) pixels, larger than \(maxSide)x\(maxSide)")
+        }
+        guard width * height * 4 <= maxBytes else {
+            png_image_free(&image)
+            throw .imageUnusable(path: path, reason: "decoded it would take \((width * height * 4) >> 20) MiB, more than the \(maxBytes >> 20) MiB left of the sponsors' budget; use images no larger than the screen")
         }
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)

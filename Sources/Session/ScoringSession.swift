@@ -263,7 +263,7 @@ public final class ScoringSession {
             }
         }
         let reply = perform(command)
-        turnPages(after: reply.outcome)
+        turnPages()
         if let client = command.client, let number = command.number { ledger.store(reply, client: client, number: number) }
         publish()
         // After the frame: a snapshot only speeds up the next resume; the press must not wait.
@@ -384,14 +384,10 @@ public final class ScoringSession {
 
     // MARK: Pages
 
-    /// Tells the page cycle what a command recorded (docs/pages.md).
-    private func turnPages(after outcome: SessionReply.Outcome) {
-        switch outcome {
-        case .recorded(let list), .notRecorded(_, let list):
-            pageCycle.commandRecorded(list.map(\.action), at: nowSeconds())
-        case .refused, .armed, .ignored, .stale, .started, .noMatch:
-            pageCycle.commandRecorded([], at: nowSeconds())
-        }
+    /// Tells the page cycle that a command has been handled (docs/pages.md): it has seen each
+    /// action the command made durable, whatever the reply says.
+    private func turnPages() {
+        pageCycle.commandHandled(at: nowSeconds())
     }
 
     // MARK: The board

@@ -13,6 +13,9 @@ struct SessionPages {
     /// durable: one box press records a wicket and then the next batter, and the wicket's slide
     /// must not be lost to the follow-up that comes after it.
     private var earned: [EventSlide] = []
+    /// The actions the command in hand has made durable so far, whatever its reply says (a
+    /// press refused after its follow-ups were recorded still recorded them).
+    private var acted: [MatchAction] = []
 
     init(config: PageCycle.Config, calendar: any LocalCalendar) {
         cycle = PageCycle(config: config)
@@ -28,23 +31,27 @@ struct SessionPages {
     /// A new match (or none): the main board.
     mutating func reset(at now: Int) {
         earned = []
+        acted = []
         cycle.reset(at: now)
     }
 
     /// `action` was applied to `session` after its fdatasync: asks what it earned at once,
     /// since the engine answers for the last action only.
     mutating func recorded(_ action: MatchAction, in session: any SportSession, at now: Timestamp?) {
+        acted.append(action)
         guard cycle.config.mode != .main, action != .undo else { return }
         earned += session.eventSlides(at: now)
     }
 
-    /// A command recorded `actions`: an undo brings the main board back with no slides (what the
-    /// undone action earned is taken back); paperwork alone (the next bowler, a rename) leaves
-    /// the screen as it is unless it earned a slide itself (the openers of a chase); anything
-    /// else (a ball, a point, a correction) brings the main board back, then its slides.
-    mutating func commandRecorded(_ actions: [MatchAction], at now: Int) {
-        let slides = earned
+    /// A command has been handled, with the actions `recorded` saw: an undo brings the main
+    /// board back with no slides (what the undone action earned is taken back); paperwork alone
+    /// (the next bowler, a rename) leaves the screen as it is unless it earned a slide itself
+    /// (the openers of a chase); anything else (a ball, a point, a correction) brings the main
+    /// board back, then its slides.
+    mutating func commandHandled(at now: Int) {
+        let slides = earned, actions = acted
         earned = []
+        acted = []
         guard !actions.isEmpty else { return }
         if actions.contains(.undo) || cycle.config.mode == .main {
             cycle.reset(at: now)

@@ -50,8 +50,10 @@ struct PagedCricket: SportSession {
     }
 
     var pagePhase: PagePhase {
+        // As the real engine: the over's end holds until the next delivery, whatever paperwork
+        // (the next bowler, a new batter) comes between.
         let deliveries = kinds.filter { $0 != .other }.count
-        guard kinds.last != .other, deliveries > 0, deliveries % 6 == 0 else { return .inPlay }
+        guard deliveries > 0, deliveries % 6 == 0 else { return .inPlay }
         return phaseAtEndOfOver
     }
 

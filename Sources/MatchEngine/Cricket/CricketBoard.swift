@@ -9,8 +9,7 @@ public enum CricketBoard {
     /// The board for `s`. With `now`, the flash shows only within `flashSeconds` of
     /// `lastActionAt` (and not at all when that time is unknown); without it, the board
     /// depends on the state alone, as the replay output does.
-    /// `par` is the DLS par the scorer gave with the result, shown beside it.
-    public static func build(_ s: CricketState, now: Timestamp? = nil, lastActionAt: Timestamp? = nil, par: Int? = nil) -> Scoreboard {
+    public static func build(_ s: CricketState, now: Timestamp? = nil, lastActionAt: Timestamp? = nil) -> Scoreboard {
         guard let inn = s.current else { return preMatch(s) }
         let teams = s.setup.teams
         let rules = s.rules
@@ -42,7 +41,8 @@ public enum CricketBoard {
                 }
             }
         }
-        if let par { f.append(BoardField("par", CricketMessages.dlsPar(par), priority: P.medium, role: .notice)) }
+        // The DLS par the scorer gave with a DLS result, shown beside it.
+        if let par = s.result?.par { f.append(BoardField("par", CricketMessages.dlsPar(par), priority: P.medium, role: .notice)) }
         if let previous = previousInningsSummary(s) {
             f.append(BoardField("previousInnings", previous.text, compact: previous.compact, priority: P.low, role: .muted))
         }

@@ -69,15 +69,11 @@ public struct CricketSession: SportSession {
     }
 
     public func scoreboard(at now: Timestamp?) -> Scoreboard {
-        CricketBoard.build(state, now: now, lastActionAt: lastActionAt, par: par)
+        CricketBoard.build(state, now: now, lastActionAt: lastActionAt)
     }
 
-    /// The DLS par the scorer gave with the result, the only par the engine knows: it has no
-    /// DLS tables to work one out ball by ball (ADR 020).
-    var par: Int? { state.result?.par }
-
     public func page(_ page: BoardPage, at now: Timestamp?) -> Scoreboard? {
-        page == .main ? scoreboard(at: now) : CricketPages.build(page, state, par: par)
+        page == .main ? scoreboard(at: now) : CricketPages.build(page, state)
     }
 
     public var pagePhase: PagePhase { CricketPages.phase(state) }

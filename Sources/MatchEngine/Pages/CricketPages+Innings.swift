@@ -42,7 +42,7 @@ extension CricketPages {
     static let needInBallsUpTo = 120
 
     /// What the chasing side needs; `nil` unless a chase is in play and not yet won.
-    static func target(_ raw: Innings, _ s: CricketState, par: Int?) -> Scoreboard? {
+    static func target(_ raw: Innings, _ s: CricketState) -> Scoreboard? {
         guard s.phase == .inPlay, raw.closed == nil, let target = raw.target else { return nil }
         let need = target.runs - raw.runs
         guard need > 0 else { return nil }
@@ -70,7 +70,7 @@ extension CricketPages {
                 f.append(BoardField("crr", M.crr(crr), priority: P.medium))
             }
         }
-        if let par { f.append(BoardField("par", M.dlsPar(par), priority: P.medium, role: .notice)) }
+        if let par = s.result?.par { f.append(BoardField("par", M.dlsPar(par), priority: P.medium, role: .notice)) }
         return Scoreboard(layout: .cricketTarget, fields: f)
     }
 }

@@ -16,14 +16,14 @@ public enum CricketPages {
 
     /// The page, or `nil` when cricket has no such page or it has nothing to say now.
     /// `.main` is the live board, which the session builds itself.
-    public static func build(_ page: BoardPage, _ s: CricketState, par: Int? = nil) -> Scoreboard? {
+    public static func build(_ page: BoardPage, _ s: CricketState) -> Scoreboard? {
         guard let raw = s.innings.last, let inn = CricketScorecard.build(s).innings.last else { return nil }
         switch page {
         case .batting: return batting(inn, raw, s)
         case .bowling: return bowling(inn, raw, s)
         case .fallOfWickets: return fallOfWickets(inn)
         case .partnership: return partnership(inn, raw, s)
-        case .target: return target(raw, s, par: par)
+        case .target: return target(raw, s)
         case .main, .sponsor, .gameSummary: return nil
         }
     }
