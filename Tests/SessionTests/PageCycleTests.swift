@@ -20,11 +20,13 @@ import Testing
         let clock: ManualClock
         let session: ScoringSession
         let frames: Frames
+        let standIn: Bool
 
         /// `pages`: the pages a stand-in engine has (`PagedCricket`); nil for the real engine.
         init(_ config: PageCycle.Config, pages: Set<BoardPage>?, at time: String = "2026-11-25T14:00:00Z", offset: Int = 0) throws {
             clock = ManualClock(time)
             session = ScoringSession(store: MatchStore(root: root), clock: clock, pages: config, calendar: FixedOffsetCalendar(offsetSeconds: offset))
+            standIn = pages != nil
             if let pages { session.startSession = { try PagedCricket(newMatch: $0, pages: pages) } }
             session.preset = Fixture.cricket
             frames = Frames(session)
@@ -45,7 +47,12 @@ import Testing
                 #expect(last.board == last.live)
                 return "main"
             case .page(let page):
-                #expect(last.board["title"]?.text == page.rawValue)
+                // The stand-in's pages carry their name as the title; the real engine's are cards.
+                if standIn {
+                    #expect(last.board["title"]?.text == page.rawValue)
+                } else {
+                    #expect([.cricketBatting, .cricketBowling, .cricketFallOfWickets, .cricketPartnership, .cricketTarget].contains(last.board.layout))
+                }
                 return page.rawValue
             case .slide(let slide):
                 #expect(last.board == slide.board && last.board.layout == .cricketEvent)

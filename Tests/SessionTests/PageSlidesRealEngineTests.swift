@@ -66,4 +66,18 @@ import Testing
         rig.send([#"{"type":"undo"}"#])
         #expect(rig.watch(5) == Array(repeating: "main", count: 6))
     }
+
+    @Test func betweenOversTheNextBowlersNameKeepsTheRoundGoing() throws {
+        let config = PageCycle.Config(mode: .auto, cycle: [.batting, .bowling], mainSeconds: 2, pageSeconds: 2, eventSeconds: 4, sponsorSeconds: 2)
+        let rig = try PageCycleTests.Rig(config, pages: nil)
+        rig.send([#"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#, #"{"type":"bowler","name":"Kofi"}"#])
+        // Six singles: no slide (no maiden, no fifty); the over's end starts the round at once.
+        rig.send(Array(repeating: #"{"type":"delivery","bat":1}"#, count: 6))
+        #expect(rig.watch(3) == ["main", "main", "batting", "batting"])
+        rig.send([#"{"type":"bowler","name":"Lena"}"#])
+        #expect(rig.screen == "batting")
+        #expect(rig.watch(2) == ["batting", "bowling", "bowling"])
+        rig.send([#"{"type":"delivery","bat":1}"#])
+        #expect(rig.screen == "main")
+    }
 }
