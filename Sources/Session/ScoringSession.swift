@@ -278,16 +278,15 @@ public final class ScoringSession {
         if case .startNext = command.body { return startNextReply() }
         guard let match else { return SessionReply(outcome: .noMatch, seq: nil) }
         var recorded: [SessionReply.Recorded] = []
-        let record: BoxDriver.Record = { [self] action in
-            let outcome = self.record(action, at: self.now(), in: match)
-            switch outcome {
+        // Records one action at `at`, noting it in `recorded`; the box's follow-ups come
+        // through here too, stamped now.
+        func record(_ action: MatchAction, at: Timestamp?) -> BoxDriver.Failure? {
+            switch self.record(action, at: at, in: match) {
             case .acknowledged(let seq, let line):
                 recorded.append(.init(seq: seq, action: action, line: line))
                 return nil
-            case .refused(let why):
-                return .refused(why)
-            case .notDurable(let error):
-                return .notDurable(error.description)
+            case .refused(let why): return .refused(why)
+            case .notDurable(let error): return .notDurable(error.description)
             }
         }
         let outcome: SessionReply.Outcome
@@ -295,31 +294,23 @@ public final class ScoringSession {
         case .startNext:
             return startNextReply()
         case .action(let action):
-            outcome = single(action, failure: record(action), recorded)
+            let failure = record(action, at: now())
+            outcome = SessionReply.Outcome(action, failure: failure, recorded: recorded)
         case .line(let data):
             do throws(LineRejection) {
                 let (action, at) = try type(of: match.session).decode(line: data)
-                let time = at ?? (command.stamp ? now() : nil)
-                outcome = single(action, failure: recordLine(action, at: time, match, record: &recorded), recorded)
+                // A typed line keeps its own time (a scorer replaying a paper log); else it is stamped.
+                let failure = record(action, at: at ?? (command.stamp ? now() : nil))
+                outcome = SessionReply.Outcome(action, failure: failure, recorded: recorded)
             } catch {
                 outcome = .refused(action: nil, why: error.message)
             }
         case .press(let press):
-            outcome = pressOutcome(box.press(press, in: match, record: record), recorded)
+            let result = box.press(press, in: match, record: { record($0, at: self.now()) })
+            outcome = SessionReply.Outcome(press: result, recorded: recorded) ?? startNextReply().outcome
         }
-        pressNotice = notice(for: outcome)
+        pressNotice = outcome.notice
         return SessionReply(outcome: outcome, seq: self.match?.lastSeq)
-    }
-
-    /// A typed line keeps its own time (a scorer replaying a paper log); else it is stamped.
-    private func recordLine(_ action: MatchAction, at: Timestamp?, _ match: LiveMatch, record: inout [SessionReply.Recorded]) -> BoxDriver.Failure? {
-        switch self.record(action, at: at, in: match) {
-        case .acknowledged(let seq, let line):
-            record.append(.init(seq: seq, action: action, line: line))
-            return nil
-        case .refused(let why): return .refused(why)
-        case .notDurable(let error): return .notDurable(error.description)
-        }
     }
 
     private func record(_ action: MatchAction, at: Timestamp?, in match: LiveMatch) -> LiveMatch.Outcome {
@@ -334,25 +325,6 @@ public final class ScoringSession {
         return outcome
     }
 
-    private func single(_ action: MatchAction, failure: BoxDriver.Failure?, _ recorded: [SessionReply.Recorded]) -> SessionReply.Outcome {
-        switch failure {
-        case nil: .recorded(recorded)
-        case .refused(let why)?: .refused(action: action, why: why)
-        case .notDurable(let why)?: .notRecorded(why: why, recorded: recorded)
-        }
-    }
-
-    private func pressOutcome(_ result: BoxDriver.Result, _ recorded: [SessionReply.Recorded]) -> SessionReply.Outcome {
-        switch result {
-        case .recorded: .recorded(recorded)
-        case .refused(let action, let why, _): .refused(action: action, why: why)
-        case .notDurable(let why, _): .notRecorded(why: why, recorded: recorded)
-        case .armed(let extra): .armed(extra)
-        case .ignored(let why): .ignored(why)
-        case .startNext: startNextReply().outcome
-        }
-    }
-
     private func startNextReply() -> SessionReply {
         do {
             switch try startNext() {
@@ -362,16 +334,6 @@ public final class ScoringSession {
         } catch {
             logger.error("next match: \(error)")
             return SessionReply(outcome: .refused(action: nil, why: "\(error)"), seq: match?.lastSeq)
-        }
-    }
-
-    /// What the bottom line says after a command, when nothing is wrong.
-    private func notice(for outcome: SessionReply.Outcome) -> String? {
-        switch outcome {
-        case .armed(let extra): extra.map(BoxMessages.armed)
-        case .ignored(let why): why.isEmpty ? nil : BoxMessages.ignored(why)
-        case .refused(_, let why): BoxMessages.ignored(why)
-        case .recorded, .notRecorded, .stale, .started, .noMatch: nil
         }
     }
 
