@@ -99,11 +99,19 @@ let package = Package(
         ),
         // `scoreline doctor`'s checks: reads sysfs, the config and the data directory, never
         // the kiosk, so it runs beside a live scoreboard.
+        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
+        // MQTT: each new board out to a broker, and boards in from one for a display-only
+        // follower or a hall overview (docs/mqtt.md, ADR 023). Its client runs on
+        // libmosquitto's own thread and meets the loop only through a bounded mailbox.
+        .target(
+            name: "Broadcast",
+            dependencies: ["MatchEngine", "EventLoop", "CMosquitto", .product(name: "Logging", package: "swift-log")]
+        ),
         .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Store", "InputKeys", "MatchEngine"]),
         .executableTarget(
             name: "ScorelineCLI",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Doctor", "EventLoop",
+                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Doctor", "EventLoop", "Broadcast",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -111,7 +119,7 @@ let package = Package(
         .executableTarget(
             name: "ScorelineBench",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Deterministic", "EventLoop", "CDisplayShim",
+                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Deterministic", "EventLoop", "CDisplayShim", "Broadcast",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -125,6 +133,7 @@ let package = Package(
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic"]),
         .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "EventLoop"]),
+        .testTarget(name: "BroadcastTests", dependencies: ["Broadcast", "MatchEngine", "EventLoop"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Renderer", "InputKeys"]),
         .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Store"]),
         .testTarget(name: "ScorelineCLITests", dependencies: ["ScorelineCLI", "Session", "ProjectionCenter", "Settings", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys"]),
