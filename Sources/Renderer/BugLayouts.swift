@@ -18,19 +18,24 @@ enum BugLayouts {
 
     private static func bar(_ weight: Double) -> LayoutBox {
         .column(weight, [
-            .row(1, [
-                cell(0.72, "nameA", style: .marked, group: "bugName", sample: nameSample),
-                cell(0.28, "scoreA", align: .trailing, group: "bugScore", sample: "999/10"),
-            ], keep: true),
-            .row(1, [
-                cell(0.72, "nameB", style: .marked, group: "bugName", sample: nameSample),
-                cell(0.28, "scoreB", align: .trailing, group: "bugScore", sample: "999/10"),
-            ]),
-            .row(0.8, [cell(1, "detail", group: "bugDetail", sample: "18.2 ov · Need 38 from 10 balls")]),
+            line("nameA", "gamesA", "scoreA", keep: true),
+            line("nameB", "gamesB", "scoreB", keep: false),
+            // Marked (with no mark) so its text starts where the names' does.
+            .row(0.8, [cell(1, "detail", style: .marked, group: "bugDetail", sample: "18.2 ov · Need 38 from 10 balls")]),
         ], panel: true, keep: true)
     }
 
     static let nameSample = "Royal Challengers Bangalore"
+
+    /// A side: its name (the server or batting side marked), games won in a small box when
+    /// the board has them (badminton), and the score.
+    private static func line(_ name: BoardKey, _ games: BoardKey, _ score: BoardKey, keep: Bool) -> LayoutBox {
+        .row(1, [
+            cell(0.64, name, style: .marked, group: "bugName", sample: nameSample),
+            .column(0.08, [spacer(0.18), cell(0.64, games, align: .center, style: .badge, group: "bugGames", sample: "8"), spacer(0.18)]),
+            cell(0.28, score, align: .center, group: "bugScore", sample: "999/10"),
+        ], keep: keep)
+    }
 
     private static let tiny: LayoutBox = .column(1, [
         .row(1, [

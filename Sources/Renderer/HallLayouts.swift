@@ -38,13 +38,13 @@ enum HallLayouts {
                 return n <= tiles ? tile(n) : spacer(1)
             }, keep: true)
         }
-        // The title line's share shrinks as the grid grows, so it stays about the same height.
+        // The title line is a tenth of the screen (an eighth standing up), whatever the grid.
         return .column(1, [
-            .row(0.42, [
+            .row(portrait ? 0.14 : 0.1, [
                 cell(0.7, "title", group: "hallTitle", sample: "Riverside Badminton Centre"),
                 cell(0.3, "more", align: .trailing, group: "hallMore", sample: "+88 more courts"),
             ], panel: true),
-            .column(Double(max(1, rows)) * (portrait ? 0.8 : 1), gridRows, keep: true),
+            .column(1, gridRows, keep: true),
         ])
     }
 
@@ -60,11 +60,9 @@ enum HallLayouts {
                     cell(1, key(n, "NameA"), style: .marked, group: "hallName", sample: nameSample, wrap: true),
                     cell(1, key(n, "NameB"), style: .marked, group: "hallName", sample: nameSample, wrap: true),
                 ]),
-                .track(0.1, [
-                    games(key(n, "GamesA")),
-                    games(key(n, "GamesB")),
-                ]),
-                .track(0.26, [
+                kept(0.1, [games(key(n, "GamesA")), games(key(n, "GamesB"))]),
+                // A finished match has no points: the games stay where they are beside the space.
+                kept(0.26, [
                     cell(1, key(n, "PointsA"), align: .trailing, group: "hallPoints", sample: "88"),
                     cell(1, key(n, "PointsB"), align: .trailing, group: "hallPoints", sample: "88"),
                 ]),
@@ -73,6 +71,12 @@ enum HallLayouts {
                 cell(1, key(n, "Status"), align: .center, style: .alert, group: "hallStatus", sample: "Offline since 88:88"),
             ], keep: true),
         ], panel: true)
+    }
+
+    /// A track of the tile's rows that keeps its width when it has no field, so the columns of
+    /// every tile line up.
+    private static func kept(_ weight: Double, _ rows: [LayoutBox]) -> LayoutBox {
+        .row(weight, [.track(1, rows)], keep: true)
     }
 
     /// A doubles pair of middling length: a longer one breaks into two lines or shrinks alone.

@@ -15,11 +15,13 @@ public enum BoardSummary {
             add("scoreA", finished ? live["leftGames"] : live["leftPoints"], role: .emphasis)
             if let right = live["rightName"] { add("nameB", right, flag: !finished && right.flag == true) }
             add("scoreB", finished ? live["rightGames"] : live["rightPoints"], role: .emphasis)
-            if let note = firstText(live, ["status", "paused", "gamePoint", "interval", "gameResult", "changeEnds"]) {
+            // Games won beside the points while the match is on; at the end they are the score.
+            if !finished {
+                add("gamesA", live["leftGames"])
+                add("gamesB", live["rightGames"])
+            }
+            if let note = firstText(live, ["status", "paused", "gamePoint", "interval", "gameResult", "changeEnds", "game"]) {
                 detail.append(note)
-            } else {
-                if let game = live["game"]?.text { detail.append(game) }
-                if let a = live["leftGames"]?.text, let b = live["rightGames"]?.text { detail.append(FollowMessages.games(a, b)) }
             }
         } else if let batting = live["battingTeam"] {
             add("nameA", batting, flag: live.layout == .cricketBanner)

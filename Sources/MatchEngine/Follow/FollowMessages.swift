@@ -28,8 +28,6 @@ public enum FollowMessages {
     static func overs(_ text: String) -> String {
         !text.isEmpty && text.utf8.allSatisfy { (48...57).contains($0) || $0 == 46 } ? "\(text) ov" : text
     }
-    /// Games won in a badminton bug's detail line, beside the game in play.
-    static func games(_ a: String, _ b: String) -> String { "Games \(a)-\(b)" }
     static func joined(_ parts: [String]) -> String { parts.joined(separator: " · ") }
 
     /// The local HH:MM a timestamp was written with ("2026-11-25T14:02:33+01:00" → "14:02"):

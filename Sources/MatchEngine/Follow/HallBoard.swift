@@ -40,7 +40,8 @@ public enum HallBoard {
                                         role: live ? (serving ? .server : .normal) : .muted, flag: serving))
                 }
                 if let games = side.games, !games.text.isEmpty {
-                    f.append(BoardField(key("Games" + suffix), games.text, priority: P.essential, role: live ? .normal : .muted))
+                    // Games sit in a filled box: dimming it would colour it as a highlight.
+                    f.append(BoardField(key("Games" + suffix), games.text, priority: P.essential))
                 }
                 if let points = side.points, !points.text.isEmpty {
                     f.append(BoardField(key("Points" + suffix), points.text, compact: points.compact, priority: P.essential,

@@ -7,10 +7,12 @@ import Testing
         Dictionary(uniqueKeysWithValues: board.fields.map { ($0.key.rawValue, $0.text) })
     }
 
-    @Test func aBadmintonGameShowsPointsTheServerAndTheGame() throws {
+    @Test func aBadmintonGameShowsPointsGamesTheServerAndTheGame() throws {
         let bug = BoardSummary.bug(try FollowBoards.badmintonTwoOne())
         #expect(bug.layout == .scoreBug)
-        #expect(Self.texts(bug) == ["nameA": "Ana", "scoreA": "2", "nameB": "Bea*", "scoreB": "1", "detail": "Game 1 · Games 0-0"])
+        #expect(Self.texts(bug) == [
+            "nameA": "Ana", "scoreA": "2", "gamesA": "0", "nameB": "Bea*", "scoreB": "1", "gamesB": "0", "detail": "Game 1",
+        ])
         #expect(bug["nameB"]?.flag == true)
         #expect(bug["nameA"]?.flag == false)
     }
