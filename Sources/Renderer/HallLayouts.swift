@@ -31,16 +31,21 @@ enum HallLayouts {
         if tier == .tiny { return tiny(tiles: tiles) }
         let shape = grid(tiles)
         let (columns, rows) = portrait ? (shape.rows, shape.columns) : (shape.columns, shape.rows)
+        // A tile much taller than wide (2×2 or 3×3 standing up) stacks each side's name over
+        // its numbers; the rest put them side by side. The screen is taken as 16:9.
+        let (long, short) = (16.0, 9.0)
+        let aspect = portrait ? (short / Double(columns)) / (long / Double(rows)) : (long / Double(columns)) / (short / Double(rows))
+        let tall = aspect < 0.8
         let gridRows: [LayoutBox] = (0..<rows).map { r in
             .row(1, (0..<columns).map { c in
                 let n = r * columns + c + 1
                 // A place past the last tile keeps its share, so the grid keeps its shape.
-                return n <= tiles ? tile(n) : spacer(1)
+                return n <= tiles ? (tall ? tallTile(n) : tile(n)) : spacer(1)
             }, keep: true)
         }
-        // The title line is a tenth of the screen (an eighth standing up), whatever the grid.
+        // The title line is about a tenth of the screen, whatever the grid.
         return .column(1, [
-            .row(portrait ? 0.14 : 0.1, [
+            .row(portrait ? 0.07 : 0.1, [
                 cell(0.7, "title", group: "hallTitle", sample: "Riverside Badminton Centre"),
                 cell(0.3, "more", align: .trailing, group: "hallMore", sample: "+88 more courts"),
             ], panel: true),
@@ -73,6 +78,25 @@ enum HallLayouts {
         ], panel: true)
     }
 
+    /// A tall tile: the court, then each side's name over its games and points.
+    static func tallTile(_ n: Int) -> LayoutBox {
+        func side(_ s: String) -> [LayoutBox] {
+            [
+                .row(0.8, [cell(1, key(n, "Name" + s), style: .marked, group: "hallName", sample: nameSample, wrap: true)], keep: true),
+                .row(1.3, [
+                    .column(0.2, [spacer(0.25), cell(0.5, key(n, "Games" + s), align: .center, style: .badge, group: "hallGames", sample: "8"), spacer(0.25)], keep: true),
+                    // Kept without points (a finished match), so the games box keeps its size.
+                    .row(0.8, [cell(1, key(n, "Points" + s), align: .trailing, group: "hallPoints", sample: "88")], keep: true),
+                ], keep: true),
+            ]
+        }
+        return .column(1, [
+            .row(0.6, [cell(1, key(n, "Court"), style: .alert, group: "hallCourt", sample: "Court 88")]),
+        ] + side("A") + side("B") + [
+            .row(0.6, [cell(1, key(n, "Status"), align: .center, style: .alert, group: "hallStatus", sample: "Offline since 88:88", wrap: true)], keep: true),
+        ], panel: true)
+    }
+
     /// A track of the tile's rows that keeps its width when it has no field, so the columns of
     /// every tile line up.
     private static func kept(_ weight: Double, _ rows: [LayoutBox]) -> LayoutBox {
@@ -88,16 +112,19 @@ enum HallLayouts {
         .column(1, [spacer(0.25), cell(0.5, key, align: .center, style: .badge, group: "hallGames", sample: "8"), spacer(0.25)], keep: true)
     }
 
-    /// An LED panel has room for two courts at most: their labels and points.
+    /// An LED panel has room for two courts at most: their labels and points, with space
+    /// between the two sides' points and between the courts so "14" "16" never reads "1416".
     private static func tiny(tiles: Int) -> LayoutBox {
-        .row(1, (1...max(1, min(2, tiles))).map { n in
+        let shown = (1...max(1, min(2, tiles))).map { n -> LayoutBox in
             .column(1, [
                 .row(1, [cell(1, key(n, "Court"), align: .center, group: "tinyCourt", sample: "Court 88")]),
                 .row(1.6, [
-                    cell(0.5, key(n, "PointsA"), align: .center, group: "tinyPoints", sample: "88"),
-                    cell(0.5, key(n, "PointsB"), align: .center, group: "tinyPoints", sample: "88"),
+                    cell(0.44, key(n, "PointsA"), align: .center, group: "tinyPoints", sample: "88"),
+                    spacer(0.12),
+                    cell(0.44, key(n, "PointsB"), align: .center, group: "tinyPoints", sample: "88"),
                 ], keep: true),
             ], keep: true)
-        })
+        }
+        return .row(1, shown.count == 2 ? [shown[0], spacer(0.1), shown[1]] : shown)
     }
 }
