@@ -46,6 +46,9 @@ public enum ImageFile {
         image.width = UInt32(canvas.width)
         image.height = UInt32(canvas.height)
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        // Written on every change of the score while the kiosk waits: speed over size (the
+        // mostly transparent frame is small either way).
+        image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
         var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * 4)
         bytes.withUnsafeMutableBufferPointer { out in
             var i = 0
