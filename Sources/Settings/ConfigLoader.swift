@@ -79,6 +79,7 @@ public enum ConfigLoader {
         }
         if let i = r.table("inputs") { config.inputs = InputsConfigReader.read(i) }
         if let p = r.table("pages") { config.pages = PagesConfigReader.read(p) }
+        if let o = r.table("overlay") { config.overlay = OverlayConfigReader.read(o) }
         if let p = r.table("presets") {
             config.presets = presets(p)
             p.markAllSeen()

@@ -18,6 +18,8 @@ public struct ScorelineConfig: Equatable, Sendable {
     public var presets: [String: Data] = [:]
     /// What the big screen shows between balls (`[pages]`, docs/pages.md).
     public var pages = PagesConfig()
+    /// The stream overlay's PNG (`[overlay]`, docs/mqtt.md); nil when the file has none.
+    public var overlay: OverlayConfig?
 
     /// The built-in defaults, which apply when there is no config file.
     public init() {}
