@@ -22,6 +22,7 @@ public final class BoardFollower {
     private var linkTimer: Int?
     private var downSince: Timestamp?
     private var shown: Scoreboard?
+    private let linkLostAfter: UInt64
 
     /// - Parameters:
     ///   - now: the follower's own clock, for "since HH:MM".
@@ -29,8 +30,9 @@ public final class BoardFollower {
     public init(
         target: FollowTarget, client: any MQTTClient, feed: BoardFeed, venue: String? = nil,
         now: @escaping () -> Timestamp? = LocalTimestamp.now, show: @escaping (Scoreboard) -> Void,
-        logger: Logger = Logger(label: "scoreline.follow")
+        logger: Logger = Logger(label: "scoreline.follow"), linkLostAfter: UInt64 = BoardFollower.linkLostMilliseconds
     ) {
+        self.linkLostAfter = linkLostAfter
         self.target = target
         self.client = client
         self.feed = feed
@@ -94,7 +96,7 @@ public final class BoardFollower {
         }
         guard downSince == nil else { return }
         downSince = now()
-        linkTimer = reactor?.after(milliseconds: Self.linkLostMilliseconds) { [weak self] in self?.linkLost() }
+        linkTimer = reactor?.after(milliseconds: linkLostAfter) { [weak self] in self?.linkLost() }
     }
 
     /// Five seconds without the broker: every court says since when (the time it went).
