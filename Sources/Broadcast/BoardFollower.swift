@@ -116,11 +116,12 @@ public final class BoardFollower {
         switch target {
         case .court(let topics):
             guard let court = courts[topics.court], let board = court.board else {
-                return FollowBoards.waiting(target.shown, venue: venue)
+                return FollowBoards.waiting(target.shown)
             }
             return FollowBoards.court(board, link: court.link)
-        case .hall(let venue):
-            return FollowBoards.hall(venue: venue, courts: courts.values.sorted { $0.name < $1.name })
+        case .hall(let segment):
+            // The config's venue name when it has one ("Riverside Sports Hall"), else the topic's.
+            return FollowBoards.hall(venue: venue ?? segment, courts: Array(courts.values))
         }
     }
 

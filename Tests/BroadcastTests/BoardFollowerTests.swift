@@ -68,7 +68,8 @@ import Testing
 
     @Test func theScorerGoingOfflineKeepsTheScoreAndSaysSinceWhen() throws {
         let broker = InMemoryBroker()
-        publish(broker, topics.board, try json(board("11")))
+        // The scorer's own bottom line gives way to the notice: one bottom line on the board.
+        publish(broker, topics.board, try json(board("11").withBottomLine("Run 1 recorded", warning: false)))
         publish(broker, topics.status, Array("offline".utf8))
         let screen = Screen()
         let follower = try follower(broker, .court(topics), screen: screen)
@@ -76,6 +77,7 @@ import Testing
         #expect(run(screen, until: { $0["leftPoints"]?.text == "11" }))
         #expect(bottomLine(follower.board) == "Scorer offline since 14:02")
         #expect(follower.board["error"]?.role == .warning)
+        #expect(follower.board.fields.filter { $0.key == "error" }.count == 1)
     }
 
     @Test func theScorerBackClearsTheNotice() throws {
@@ -131,9 +133,9 @@ import Testing
         let screen = Screen()
         let follower = try follower(broker, .hall(venue: "riverside"), screen: screen)
         let clock = try #require(self.clock)
-        let expected = FollowBoards.hall(venue: "riverside", courts: [
-            HallCourt(name: "10", board: board("10"), link: .scorerOffline(since: clock)),
+        let expected = HallBoard.board(venue: "riverside", courts: [
             HallCourt(name: "2", board: board("2")),
+            HallCourt(name: "10", board: board("10"), link: .scorerOffline(since: clock)),
         ])
         try follower.start(on: screen.reactor)
         #expect(run(screen, until: { $0 == expected }))
