@@ -47,6 +47,8 @@ public final class BoardPublisher: Sendable {
     private let address: BrokerAddress
     private let logger: Logger
     private let state = Mutex(State())
+    /// The stored title of the match in play, read once per match (loop thread only).
+    private nonisolated(unsafe) var titleCache: (matchId: String, title: String)?
     /// Rung on each acknowledgement, for a clean stop waiting for `offline` to be delivered.
     private let acknowledged: Doorbell?
 
@@ -78,6 +80,15 @@ public final class BoardPublisher: Sendable {
 
     public func publish(summary: MatchSummary) {
         offer(.match, encoded(summary, topic: topics.match))
+    }
+
+    /// A scoring session's publication: the live board, and the summary of the match in play
+    /// (none on the idle board). `title` reads the stored title, asked once per match.
+    public func publish(live: Scoreboard, match: (matchId: String, session: any SportSession, seq: Int)?, title: (String) -> String) {
+        publish(board: live)
+        guard let match else { return }
+        if titleCache?.matchId != match.matchId { titleCache = (match.matchId, title(match.matchId)) }
+        publish(summary: MatchSummary(matchId: match.matchId, title: titleCache?.title ?? "", session: match.session, seq: match.seq))
     }
 
     /// Publishes `offline` and waits up to `waitMilliseconds` for the broker to acknowledge it,

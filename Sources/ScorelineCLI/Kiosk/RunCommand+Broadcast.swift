@@ -50,16 +50,7 @@ extension RunCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        var title: (matchId: String, text: String)?
-        session.subscribe { publication in
-            publisher.publish(board: publication.live)
-            guard let current = session.current else { return }
-            // The title is the stored one (`matches edit` may have changed it): read once per match.
-            if title?.matchId != current.matchId {
-                title = (current.matchId, (try? store.meta(of: current.matchId).title) ?? "")
-            }
-            publisher.publish(summary: MatchSummary(matchId: current.matchId, title: title?.text ?? "", session: current.session, seq: current.seq))
-        }
+        session.subscribe { publisher.publish(live: $0.live, match: session.current) { (try? store.meta(of: $0).title) ?? "" } }
         return publisher
     }
 }
