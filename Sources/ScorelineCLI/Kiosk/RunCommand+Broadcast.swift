@@ -24,18 +24,20 @@ extension RunCommand {
     /// The display-only kiosk: the displays of `[display]` (and `--output`), boards from the broker.
     func runFollowing(_ source: FollowSource, config: ScorelineConfig) throws {
         let dataDirectory = dataDir ?? config.dataDirectory
+        let options: MQTTOptions
+        do throws(BroadcastError) {
+            // The password file first: a mistake stops the start before a screen is taken.
+            options = try config.mqtt.options(for: source.address, defaultClientId: FollowSource.defaultClientId(pid: getpid()))
+        } catch { throw CommandFailure("\(error)") }
         let presenter: any BoardPresenter = output == "terminal"
             ? try TerminalBoard(config: config, logPath: nil).presenter
             : try makePresenter(config, dataDirectory: dataDirectory, images: FolderImageShelf(folder: config.pages.sponsorsFolder(dataDirectory: dataDirectory)))
         let hub = ProjectionHub([presenter])
         defer { hub.close() }
         do throws(BroadcastError) {
-            let options = try config.mqtt.options(for: source.address, defaultClientId: FollowSource.defaultClientId(pid: getpid()))
             try FollowKiosk.run(source, options: options, venue: config.display.venue,
                                 show: { hub.project($0, seq: nil) }, attach: { hub.attach(to: $0) })
-        } catch {
-            throw CommandFailure("\(error)")
-        }
+        } catch { throw CommandFailure("\(error)") }
     }
 
     /// Publishes each board the session gives its displays, after them; nil when `[publish]`
