@@ -29,7 +29,7 @@ fi
 # libgpiod3), libgpiod.so.2 is libgpiod 1.6 (Debian 12, package libgpiod2).
 gpiod_runtime=libgpiod2
 if ldd "$binary" 2>/dev/null | grep -q 'libgpiod\.so\.3'; then gpiod_runtime=libgpiod3; fi
-apt-get install -y --no-install-recommends libfreetype6 libharfbuzz0b libpng16-16 libdrm2 "$gpiod_runtime" zlib1g >/dev/null
+apt-get install -y --no-install-recommends libfreetype6 libharfbuzz0b libpng16-16 libdrm2 "$gpiod_runtime" zlib1g libmosquitto1 >/dev/null
 
 getent group gpio >/dev/null || groupadd --system gpio
 getent passwd scoreline >/dev/null || \

@@ -79,6 +79,8 @@ public enum ConfigLoader {
         }
         if let i = r.table("inputs") { config.inputs = InputsConfigReader.read(i) }
         if let p = r.table("pages") { config.pages = PagesConfigReader.read(p) }
+        if let p = r.table("publish") { config.publish = BroadcastConfigReader.publish(p) }
+        if let m = r.table("mqtt") { config.mqtt = BroadcastConfigReader.mqtt(m) }
         if let o = r.table("overlay") { config.overlay = OverlayConfigReader.read(o) }
         if let p = r.table("presets") {
             config.presets = presets(p)
@@ -120,6 +122,7 @@ public enum ConfigLoader {
         }
         display.theme = d.choice("theme", default: ScorelineConfig.Theme.daylight)
         display.venue = d.string("venue")
+        display.source = BroadcastConfigReader.source(d)
         return display
     }
 

@@ -1,0 +1,58 @@
+import Broadcast
+import FoundationEssentials
+import Glibc
+import Logging
+import MatchEngine
+import ProjectionCenter
+import Renderer
+import Session
+import Settings
+import Store
+
+/// MQTT for `scoreline run` (docs/mqtt.md): following a scorer instead of scoring, and
+/// publishing this kiosk's boards when `[publish] broker` is set. Only wiring: the work is
+/// Broadcast's.
+extension RunCommand {
+    /// `--follow`, else `[display] source`; nil: this kiosk scores.
+    func followSource(_ config: ScorelineConfig) throws -> FollowSource? {
+        guard let follow else { return config.display.source }
+        do throws(BroadcastError) { return try FollowSource(parsing: follow) } catch {
+            throw CommandFailure("--follow: \(error)")
+        }
+    }
+
+    /// The display-only kiosk: the displays of `[display]` (and `--output`), boards from the broker.
+    func runFollowing(_ source: FollowSource, config: ScorelineConfig) throws {
+        let dataDirectory = dataDir ?? config.dataDirectory
+        let options: MQTTOptions
+        do throws(BroadcastError) {
+            // The password file first: a mistake stops the start before a screen is taken.
+            options = try config.mqtt.options(for: source.address, defaultClientId: FollowSource.defaultClientId(pid: getpid()))
+        } catch { throw CommandFailure("\(error)") }
+        let presenter: any BoardPresenter = output == "terminal"
+            ? try TerminalBoard(config: config, logPath: nil).presenter
+            : try makePresenter(config, dataDirectory: dataDirectory, images: FolderImageShelf(folder: config.pages.sponsorsFolder(dataDirectory: dataDirectory)))
+        let hub = ProjectionHub([presenter])
+        defer { hub.close() }
+        do throws(BroadcastError) {
+            try FollowKiosk.run(source, options: options, venue: config.display.venue,
+                                show: { hub.project($0, seq: nil) }, attach: { hub.attach(to: $0) })
+        } catch { throw CommandFailure("\(error)") }
+    }
+
+    /// Publishes each board the session gives its displays, after them; nil when `[publish]`
+    /// names no broker.
+    static func startPublishing(_ config: ScorelineConfig, session: ScoringSession, store: MatchStore) throws -> BoardPublisher? {
+        guard let publish = config.publish else { return nil }
+        let publisher: BoardPublisher
+        do throws(BroadcastError) {
+            let options = try config.mqtt.options(for: publish.broker, defaultClientId: publish.defaultClientId)
+            publisher = BoardPublisher(client: try MosquittoClient(options: options), topics: publish.topics, address: publish.broker)
+            try publisher.start()
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        session.subscribe { publisher.publish(live: $0.live, match: session.current) { (try? store.meta(of: $0).title) ?? "" } }
+        return publisher
+    }
+}
