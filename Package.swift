@@ -85,7 +85,7 @@ let package = Package(
         // library so the doctor and the kiosk read the config without the executable.
         .target(
             name: "Settings",
-            dependencies: ["MatchEngine", "Renderer", "InputKeys", "Store", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: ["MatchEngine", "Renderer", "InputKeys", "Store", "Broadcast", .product(name: "TOMLKit", package: "TOMLKit")]
         ),
         // The scoring session: every surface's commands become durable actions and new boards here.
         .target(
@@ -134,7 +134,7 @@ let package = Package(
         .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic"]),
         .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "EventLoop"]),
         .testTarget(name: "BroadcastTests", dependencies: ["Broadcast", "MatchEngine", "EventLoop"]),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Renderer", "InputKeys"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Renderer", "InputKeys", "Broadcast"]),
         .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Store"]),
         .testTarget(name: "ScorelineCLITests", dependencies: ["ScorelineCLI", "Session", "ProjectionCenter", "Settings", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys"]),
         .testTarget(

@@ -1,2 +1,3 @@
 // Linux headers that Swift's Glibc module does not include.
 #include <sys/signalfd.h>
+#include <sys/eventfd.h>

@@ -79,6 +79,8 @@ public enum ConfigLoader {
         }
         if let i = r.table("inputs") { config.inputs = InputsConfigReader.read(i) }
         if let p = r.table("pages") { config.pages = PagesConfigReader.read(p) }
+        if let p = r.table("publish") { config.publish = BroadcastConfigReader.publish(p) }
+        if let m = r.table("mqtt") { config.mqtt = BroadcastConfigReader.mqtt(m) }
         if let p = r.table("presets") {
             config.presets = presets(p)
             p.markAllSeen()
@@ -119,6 +121,7 @@ public enum ConfigLoader {
         }
         display.theme = d.choice("theme", default: ScorelineConfig.Theme.daylight)
         display.venue = d.string("venue")
+        display.source = BroadcastConfigReader.source(d)
         return display
     }
 

@@ -1,3 +1,4 @@
+import Broadcast
 import FoundationEssentials
 import Renderer
 
@@ -18,6 +19,13 @@ public struct ScorelineConfig: Equatable, Sendable {
     public var presets: [String: Data] = [:]
     /// What the big screen shows between balls (`[pages]`, docs/pages.md).
     public var pages = PagesConfig()
+    /// Where this kiosk publishes its boards (`[publish]`, docs/mqtt.md); nil: it does not.
+    public var publish: PublishSettings?
+    /// The connection's options for publishing and following (`[mqtt]`).
+    public var mqtt = MQTTSettings()
+
+    /// What `config check` says about MQTT: the court published or followed, or nil.
+    public var broadcastSummary: String? { BroadcastConfigMessages.summary(publish: publish, source: display.source) }
 
     /// The built-in defaults, which apply when there is no config file.
     public init() {}
@@ -36,6 +44,8 @@ public struct ScorelineConfig: Equatable, Sendable {
         public var theme = Theme.daylight
         /// Shown on the idle screen.
         public var venue: String?
+        /// A broker and court to follow instead of scoring (docs/mqtt.md): display only.
+        public var source: FollowSource?
 
         public init() {}
     }

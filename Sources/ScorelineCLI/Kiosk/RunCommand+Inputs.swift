@@ -5,6 +5,7 @@ import ProjectionCenter
 import Renderer
 import Session
 import Settings
+import Store
 
 /// Where `scoreline run` takes its commands from, and the SIGHUP reload: kept apart from the
 /// command's output side.
@@ -46,11 +47,14 @@ extension RunCommand {
     /// reloading `configPath` on SIGHUP.
     func runLoop(
         _ session: ScoringSession, hub: ProjectionHub, config: ScorelineConfig, configPath: String?, stopOnHangup: Bool = false,
-        sponsors: FolderImageShelf? = nil
+        sponsors: FolderImageShelf? = nil, store: MatchStore
     ) throws {
         let loop = SessionLoop(session: session)
         loop.stopOnHangup = stopOnHangup
         session.subscribe { hub.project($0.board, live: $0.live, seq: $0.seq) }
+        // After the displays: a board goes out once it is durable and shown (ADR 007).
+        let publisher = try Self.startPublishing(config, session: session, store: store)
+        defer { publisher?.stop() }
         loop.attach { hub.attach(to: $0) }
         var inputs: InputHub?
         switch try Self.inputChoice(input, inputs: config.inputs) {

@@ -40,15 +40,20 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The image size for a PNG output, WIDTHxHEIGHT (a screen's size comes from its mode).")
     var size = "1920x1080"
 
+    @Option(help: "Follow a scorer instead of scoring: mqtt://HOST[:PORT]/scoreline/VENUE/COURT, or …/VENUE/+ for every court (docs/mqtt.md).")
+    var follow: String?
+
     func run() throws {
         let loaded = try config.load()
+        if let source = try followSource(loaded) { return try runFollowing(source, config: loaded) }
         let dataDirectory = dataDir ?? loaded.dataDirectory
         let terminal = output == "terminal" ? try TerminalBoard(config: loaded, logPath: dataDirectory + "/scoreline.log") : nil
         let sponsors = FolderImageShelf(folder: loaded.pages.sponsorsFolder(dataDirectory: dataDirectory))
         let hub = ProjectionHub([try terminal?.presenter ?? makePresenter(loaded, dataDirectory: dataDirectory, images: sponsors)])
         defer { hub.close() }
         let pages = SponsorFolder.cycleConfig(loaded.pages, shelf: sponsors, logger: Logger(label: "scoreline.kiosk"))
-        let session = ScoringSession(store: MatchStore(root: dataDirectory), pages: pages)
+        let store = MatchStore(root: dataDirectory)
+        let session = ScoringSession(store: store, pages: pages)
         defer { session.close() }
         session.venue = loaded.display.venue
         let presetName = preset ?? loaded.preset
@@ -62,10 +67,10 @@ struct RunCommand: ParsableCommand {
         try session.start()
         terminal?.follow(session)
         try runLoop(session, hub: hub, config: loaded, configPath: terminal == nil ? config.path : nil, stopOnHangup: terminal != nil,
-                    sponsors: sponsors)
+                    sponsors: sponsors, store: store)
     }
 
-    private func makePresenter(_ config: ScorelineConfig, dataDirectory: String, images: FolderImageShelf) throws -> any BoardPresenter {
+    func makePresenter(_ config: ScorelineConfig, dataDirectory: String, images: FolderImageShelf) throws -> any BoardPresenter {
         if output == "memory" { return try memoryPresenter(config, images: images) }
         guard let panel = PixelSize(parsingImage: size) else { throw CommandFailure(OptionMessages.badImageSize(size)) }
         let display = try DisplayChooser.open(

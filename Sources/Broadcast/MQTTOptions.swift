@@ -1,0 +1,33 @@
+/// How to reach a broker: its address and the `[mqtt]` options (docs/mqtt.md), the password
+/// already read from its file. Given to `MosquittoClient` as they are.
+public struct MQTTOptions: Sendable, Equatable {
+    public var address: BrokerAddress
+    /// 1 to 64 of `A-Z a-z 0-9 _ -`; two clients with one id throw each other off the broker.
+    public var clientId: String
+    public var username: String?
+    public var password: String?
+    /// A PEM file of CA certificates; nil with `mqtts://`: the system's (`/etc/ssl/certs`).
+    public var caFile: String?
+    public var certFile: String?
+    public var keyFile: String?
+    /// Seconds between pings when nothing else is sent; the broker sends the will after 1.5×.
+    public var keepalive: Int
+
+    public static let defaultKeepalive = 30
+    public static let keepaliveRange = 5...3600
+    public static let systemCAPath = "/etc/ssl/certs"
+
+    public init(
+        address: BrokerAddress, clientId: String, username: String? = nil, password: String? = nil,
+        caFile: String? = nil, certFile: String? = nil, keyFile: String? = nil, keepalive: Int = MQTTOptions.defaultKeepalive
+    ) {
+        self.address = address
+        self.clientId = clientId
+        self.username = username
+        self.password = password
+        self.caFile = caFile
+        self.certFile = certFile
+        self.keyFile = keyFile
+        self.keepalive = keepalive
+    }
+}

@@ -1,0 +1,72 @@
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The config's `[mqtt]`, checked by Settings: the connection's options for publishing and
+/// following alike (docs/mqtt.md). The password stays in its file until the kiosk starts.
+public struct MQTTSettings: Sendable, Equatable {
+    public var username: String?
+    /// A file whose first line is the password: the config may be world-readable.
+    public var passwordFile: String?
+    public var caFile: String?
+    public var certFile: String?
+    public var keyFile: String?
+    /// nil: `scoreline-<venue>-<court>` publishing, `scoreline-follow-<pid>` following.
+    public var clientId: String?
+    public var keepalive = MQTTOptions.defaultKeepalive
+
+    public init() {}
+
+    /// The options for `address`, the password read from its file now: a missing or
+    /// unreadable file stops the start with a message naming it.
+    public func options(for address: BrokerAddress, defaultClientId: String) throws(BroadcastError) -> MQTTOptions {
+        MQTTOptions(
+            address: address, clientId: clientId ?? defaultClientId, username: username,
+            password: try passwordFile.map { path throws(BroadcastError) in try Self.readPassword(path) },
+            caFile: caFile, certFile: certFile, keyFile: keyFile, keepalive: keepalive)
+    }
+
+    /// The first line of `path`, without its line ending.
+    public static func readPassword(_ path: String) throws(BroadcastError) -> String {
+        guard access(path, R_OK) == 0 else {
+            throw BroadcastError(BroadcastMessages.unreadablePasswordFile(path, why: String(cString: strerror(errno))))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw BroadcastError(BroadcastMessages.unreadablePasswordFile(path, why: "not a readable file"))
+        }
+        let line = data.prefix { $0 != 0x0A && $0 != 0x0D }
+        guard !line.isEmpty else { throw BroadcastError(BroadcastMessages.emptyPasswordFile(path)) }
+        return String(decoding: line, as: UTF8.self)
+    }
+}
+
+/// The config's `[publish]`: where this scoring kiosk publishes, and as which court.
+public struct PublishSettings: Sendable, Equatable {
+    public var broker: BrokerAddress
+    public var topics: CourtTopics
+
+    public static let defaultVenue = "ground"
+    public static let defaultCourt = "1"
+
+    public init(broker: BrokerAddress, topics: CourtTopics) {
+        self.broker = broker
+        self.topics = topics
+    }
+
+    /// `scoreline-<venue>-<court>`, cut to the 64 characters a client id may have.
+    public var defaultClientId: String { String("scoreline-\(topics.venue)-\(topics.court)".prefix(CourtTopics.segmentLimit)) }
+}
+
+/// What a follower follows: `--follow URL` or `[display] source`.
+public struct FollowSource: Sendable, Equatable {
+    public var address: BrokerAddress
+    public var target: FollowTarget
+
+    public init(parsing text: String) throws(BroadcastError) {
+        address = try BrokerAddress(parsing: text)
+        target = try FollowTarget(topic: address.topic)
+    }
+
+    public static func defaultClientId(pid: Int32) -> String { "scoreline-follow-\(pid)" }
+}

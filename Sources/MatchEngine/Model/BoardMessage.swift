@@ -1,0 +1,57 @@
+import FoundationEssentials
+
+/// A board as it arrives from a broker: untrusted bytes. `decode` caps the size before any
+/// parsing, then wants JSON that decodes as a `Scoreboard` of a schema this build reads.
+/// A refusal says why in words the operator's log can carry (docs/mqtt.md, Bad input).
+public enum BoardMessage {
+    /// Twice the live board's budget (under 4 KB): room for long names, none for abuse.
+    public static let maxBytes = 8 * 1024
+
+    public struct Refusal: Error, Equatable, Sendable, CustomStringConvertible {
+        public let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    public static func decode(_ payload: [UInt8]) throws(Refusal) -> Scoreboard {
+        guard payload.count <= maxBytes else { throw Refusal(BoardMessageMessages.tooLarge(payload.count, limit: maxBytes)) }
+        guard !payload.isEmpty else { throw Refusal(BoardMessageMessages.empty) }
+        let data = Data(payload)
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw Refusal(BoardMessageMessages.notJSON)
+        }
+        // The version first: a newer board may have changed any field's meaning.
+        guard case .object(let object) = value else { throw Refusal(BoardMessageMessages.notAnObject) }
+        switch object["schemaVersion"] {
+        case .integer(let version)? where version > Scoreboard.currentSchemaVersion:
+            throw Refusal(BoardMessageMessages.newerSchema(String(version), supported: Scoreboard.currentSchemaVersion))
+        case .number(let version)? where version > Double(Scoreboard.currentSchemaVersion):
+            throw Refusal(BoardMessageMessages.newerSchema(String(version), supported: Scoreboard.currentSchemaVersion))
+        default:
+            break
+        }
+        do {
+            let board = try JSONDecoder().decode(Scoreboard.self, from: data)
+            guard board.schemaVersion >= 1 else { throw Refusal(BoardMessageMessages.badSchema(board.schemaVersion)) }
+            return board
+        } catch let refusal as Refusal {
+            throw refusal
+        } catch {
+            throw Refusal(BoardMessageMessages.notABoard)
+        }
+    }
+}
+
+enum BoardMessageMessages {
+    static func tooLarge(_ bytes: Int, limit: Int) -> String { "\(bytes) bytes is over the \(limit)-byte limit for a board" }
+    static let empty = "the message is empty (a retained board was cleared?)"
+    static let notJSON = "not JSON"
+    static let notAnObject = "not a board: a board is one JSON object"
+    static let notABoard = "not a board: JSON that does not decode as a Scoreboard (schemaVersion, layout, fields)"
+    static func newerSchema(_ version: String, supported: Int) -> String {
+        "made by a newer Scoreline (schemaVersion \(version); this one reads up to \(supported)): update this follower"
+    }
+    static func badSchema(_ version: Int) -> String { "not a board: schemaVersion \(version) is not a version (1 or more)" }
+}
