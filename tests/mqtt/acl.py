@@ -31,6 +31,7 @@ USERS = {"scorer-1": "pw-one", "scorer-2": "pw-two", "display": "pw-display"}
 
 def venue_broker(work: Path) -> Broker:
     """The example config as installed, with paths into `work` and the test's own listener."""
+    work.mkdir(parents=True, exist_ok=True)
     conf = (EXAMPLE / "scoreline.conf").read_text()
     passwd = work / "scoreline.passwd"
     acl = work / "scoreline.acl"

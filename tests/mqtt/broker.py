@@ -77,6 +77,9 @@ class Broker:
                 f"log_dest file {self.log}\nlog_type error\nlog_type warning\nlog_type notice\nlog_type information\n"
                 f"log_timestamp_format %H:%M:%S\nconnection_messages true\n"
                 f"per_listener_settings false\n"
+                # Mosquitto 2 refuses anonymous clients once a listener is named; the test's
+                # own broker takes them unless `extra` (an example config) says otherwise.
+                f"{'' if 'allow_anonymous' in self.extra else 'allow_anonymous true' + chr(10)}"
                 f"{self.extra}\n"
                 f"listener {self.port} {self.listen}\n")
 

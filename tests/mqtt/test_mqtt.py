@@ -384,18 +384,21 @@ def scenario_bad_messages(work, broker, kiosks, followers, hall) -> None:
         check(False, f"the retained board of {topic} is JSON ({good[:80]!r})")
         return
     bad = bad_payloads(good)
-    follower_before = follower.log_text().count(topic)
-    hall_before = hall.log_text().count(topic)
+    hall_frame = hall.image()
+    # docs/mqtt.md: `follow: TOPIC: refused: WHY; kept the last good board`.
+    refusal = f"{topic}: refused"
+    follower_before = follower.log_text().count(refusal)
+    hall_before = hall.log_text().count(refusal)
     for i, (what, payload) in enumerate(bad):
         path = work / f"bad-{i}.bin"
         path.write_bytes(payload)
         done = pub(broker, topic, file=path)
         if done.returncode != 0:
             check(False, f"mosquitto_pub of the bad message '{what}' failed: {done.stderr.decode(errors='replace')}")
-    logged = wait_until(lambda: follower.log_text().count(topic) - follower_before >= len(bad) or not follower.alive(), 20)
-    lines = [l for l in follower.log_text().splitlines() if topic in l][follower_before:]
+    logged = wait_until(lambda: follower.log_text().count(refusal) - follower_before >= len(bad) or not follower.alive(), 20)
+    lines = [l for l in follower.log_text().splitlines() if refusal in l][follower_before:]
     check(follower.alive(), f"court {court}'s follower is still running after {len(bad)} bad messages")
-    check(bool(logged) and len(lines) == len(bad) and all("refused" in l for l in lines),
+    check(bool(logged) and len(lines) == len(bad),
           f"it logged one line naming {topic} for each of the {len(bad)} bad messages ({len(lines)} lines"
           + (f"; e.g. {lines[0].strip()[-160:]!r}" if lines else "") + ")")
     reasons = {what: line for (what, _), line in zip(bad, lines)}
@@ -405,36 +408,67 @@ def scenario_bad_messages(work, broker, kiosks, followers, hall) -> None:
     newer = reasons.get("newer schemaVersion", "")
     check("schemaVersion" in newer or "version" in newer.lower(), f"the newer schemaVersion is refused saying so ({newer.strip()[-120:]!r})")
     check(follower.shows(ref), f"the frame is still the last good board ({describe(follower.image(), ref)})")
-    check(hall.alive(), "the hall overview is still running after the bad messages on one of its courts")
-    hall_lines = hall.log_text().count(topic) - hall_before
-    check(hall_lines >= len(bad), f"the hall overview logged the bad messages naming {topic} ({hall_lines} lines)")
+    check(hall.alive() and hall.image() == hall_frame,
+          "the hall overview is still running after the bad messages on one of its courts, its frame unchanged")
+    wait_until(lambda: hall.log_text().count(refusal) - hall_before >= len(bad), 10)
+    hall_lines = hall.log_text().count(refusal) - hall_before
+    check(hall_lines == len(bad), f"the hall overview logged one line naming {topic} for each bad message ({hall_lines} lines)")
     # The court's next real board still gets through.
     kiosks[court].send(actions(court, 2))
     wait_until(kiosks[court].all_acked, 20)
     ref = read_image(kiosks[court].reference(FOLLOWER_SIZE, "after-bad"))
     shown = wait_until(lambda: follower.shows(ref), 10)
     check(bool(shown), f"the court's next board reaches the follower after the bad ones ({describe(follower.image(), ref) if not shown else 'every pixel'})")
+    check(bool(wait_until(lambda: hall.image() not in (None, hall_frame), 5)),
+          f"the hall overview's frame changes with court {court}'s next board (its points are on the court's tile)")
 
 
-def scenario_scorer_killed(work, kiosks, followers) -> None:
+def scenario_scorer_killed(binary, work, broker, kiosks, followers, hall) -> None:
+    """The expected frame is a display model: the court's last board as the broker kept it,
+    plus the bottom line docs/mqtt.md gives ("Scorer offline since 14:02", the follower's own
+    clock) as the board's bottom line field (`error`, essential, role warning: the model every
+    bottom line uses, Scoreboard+BottomLine.swift), drawn by `scoreline render`."""
     court = "4"
     follower = followers[court]
+    topic = f"scoreline/{VENUE}/{court}/board"
     ref = read_image(kiosks[court].reference(FOLLOWER_SIZE, "before-kill"))
     check(follower.shows(ref), f"court {court}'s follower shows its board before its scorer is killed")
+    last = retained_board(broker, topic)
+    if not check(last is not None, f"the broker holds court {court}'s retained board"):
+        return
+    hall_before = hall.image()
+    minute_before = time.strftime("%H:%M")
     kiosks[court].kill()
     changed = wait_until(lambda: (lambda img: img is not None and img != ref)(follower.image()), 15)
-    if not check(bool(changed), "after SIGKILL of the scorer the follower's frame changes (the last will: status offline)"):
+    minute_after = time.strftime("%H:%M")
+    status = subprocess.run(["mosquitto_sub", "-h", "127.0.0.1", "-p", str(broker.port), "-t", f"scoreline/{VENUE}/{court}/status",
+                             "-C", "1", "-W", "5"], capture_output=True, timeout=20).stdout.strip()
+    check(status == b"offline", f"the broker published the scorer's last will: {VENUE}/{court}/status is {status!r}")
+    if not check(bool(changed), "after SIGKILL of the scorer the follower's frame changes"):
         return
     after = follower.image()
     keep = work / f"scorer-killed-court-{court}.ppm"
     shutil.copy(follower.frame, keep)
+    expected = []
+    for minute in dict.fromkeys([minute_before, minute_after]):
+        board = json.loads(last)
+        board["fields"].append({"key": "error", "text": f"Scorer offline since {minute}", "priority": 1, "role": "warning"})
+        model = work / f"offline-{minute.replace(':', '')}.json"
+        model.write_text(json.dumps(board))
+        out = work / f"offline-{minute.replace(':', '')}.ppm"
+        subprocess.run([str(binary), "render", str(model), "--size", f"{FOLLOWER_SIZE[0]}x{FOLLOWER_SIZE[1]}", "--out", str(out)],
+                       check=True, capture_output=True, timeout=60)
+        expected.append((minute, read_image(out)))
+    shown = wait_until(lambda: next((m for m, img in expected if follower.image() == img), None), 5)
+    check(bool(shown), f"the follower shows the last board with the bottom line 'Scorer offline since {shown or minute_after}' "
+                       f"and nothing else changed (equals `scoreline render` of the retained board plus that line"
+                       + (", every pixel)" if shown else f": {describe(follower.image(), expected[-1][1])}; frame kept in {keep})"))
     count, rows = differing_rows(after, ref)
-    bottom = int(FOLLOWER_SIZE[1] * 0.8)
-    check(rows is not None and rows.start >= bottom,
-          f"only the bottom line changed, the score stayed: {count} pixels differ in rows "
-          f"{rows.start if rows else '-'}..{rows.stop - 1 if rows else '-'} (bottom line from row {bottom}); frame kept in {keep}")
-    offline = [l for l in follower.log_text().splitlines() if "offline" in l.lower()]
-    print(f"    follower log on the scorer: {offline[-1].strip() if offline else '(no line mentions offline)'}")
+    if rows:
+        print(f"    against the board before: {count} pixels differ in rows {rows.start}..{rows.stop - 1} of {FOLLOWER_SIZE[1]} "
+              f"(the layout makes room for the bottom line); frame in {keep}")
+    check(hall.alive() and bool(wait_until(lambda: hall.image() not in (None, hall_before), 5)),
+          f"the hall overview's frame changes when court {court}'s scorer goes offline")
 
 
 def main() -> int:
@@ -472,7 +506,7 @@ def main() -> int:
         with Stage("bad messages on a board topic"):
             scenario_bad_messages(work, broker, kiosks, followers, hall)
         with Stage("scorer killed: the last will"):
-            scenario_scorer_killed(work, kiosks, followers)
+            scenario_scorer_killed(binary, work, broker, kiosks, followers, hall)
         with Stage("clean stop"):
             codes = {c: k.finish() for c, k in kiosks.items() if k.alive()}
             check(all(v == 0 for v in codes.values()), f"the scorers exit 0 at the end of their input ({codes})")
