@@ -303,6 +303,7 @@ def scenario_late_start(binary, work, broker, empty, kiosks) -> None:
 
 def scenario_broker_restart(broker, kiosks, followers) -> None:
     broker.kill()
+    killed = time.monotonic()
     check(broker.proc.poll() is not None, f"the broker (pid {broker.proc.pid}) is killed mid-match")
     for c, k in kiosks.items():
         k.send(actions(c, 1))
@@ -319,6 +320,7 @@ def scenario_broker_restart(broker, kiosks, followers) -> None:
     refs = {c: read_image(k.reference(FOLLOWER_SIZE, "restart")) for c, k in kiosks.items()}
     broker.start()
     back = time.monotonic()
+    print(f"    the broker was down {back - killed:.2f} s")
     matched = wait_all_match(followers, refs, 15, back)
     late = {c: t for c, t in matched.items() if t > 2.0}
     missing = [c for c in followers if c not in matched]
@@ -423,6 +425,53 @@ def scenario_bad_messages(work, broker, kiosks, followers, hall) -> None:
           f"the hall overview's frame changes with court {court}'s next board (its points are on the court's tile)")
 
 
+def with_bottom_line(binary, work, board_json: bytes, text: str, tag: str) -> tuple:
+    """`scoreline render` of a board with a bottom line added as every bottom line is made (the
+    field `error`, essential, role warning: Scoreboard+BottomLine.swift)."""
+    board = json.loads(board_json)
+    board["fields"].append({"key": "error", "text": text, "priority": 1, "role": "warning"})
+    model = work / f"{tag}.json"
+    model.write_text(json.dumps(board))
+    out = work / f"{tag}.ppm"
+    subprocess.run([str(binary), "render", str(model), "--size", f"{FOLLOWER_SIZE[0]}x{FOLLOWER_SIZE[1]}", "--out", str(out)],
+                   check=True, capture_output=True, timeout=60)
+    return read_image(out)
+
+
+def scenario_link_lost(binary, work, broker, kiosks, followers) -> None:
+    """docs/mqtt.md: with the broker gone the last board stays up and, after 5 s, the bottom
+    line says "Scoreboard link lost since 14:02"; on the broker's return the board is shown
+    again (here within 2 s, as after a short outage)."""
+    court = "1"
+    follower = followers[court]
+    last = retained_board(broker, f"scoreline/{VENUE}/{court}/board")
+    if not check(last is not None, f"the broker holds court {court}'s retained board"):
+        return
+    plain = {c: read_image(k.reference(FOLLOWER_SIZE, "link")) for c, k in kiosks.items() if k.alive()}
+    minute_before = time.strftime("%H:%M")
+    broker.kill()
+    gone = time.monotonic()
+    expected = {m: with_bottom_line(binary, work, last, f"Scoreboard link lost since {m}", f"lost-{m.replace(':', '')}")
+                for m in dict.fromkeys([minute_before, time.strftime("%H:%M")])}
+    shown = wait_until(lambda: next((m for m, img in expected.items() if follower.image() == img), None), 15)
+    after = time.monotonic() - gone
+    check(bool(shown) and after >= 4.5,
+          f"{after:.1f} s after the broker went, court {court}'s follower shows the last board with 'Scoreboard link lost since "
+          f"{shown or minute_before}' (expected after 5 s)" + ("" if shown else f": {describe(follower.image(), list(expected.values())[-1])}"))
+    check(all(f.alive() for f in followers.values()), "every follower is still running with the broker gone")
+    broker.start()
+    back = time.monotonic()
+    matched = wait_all_match({c: followers[c] for c in plain}, plain, 40, back)
+    missing = [c for c in plain if c not in matched]
+    slow = {c: t for c, t in matched.items() if t > 2.0}
+    if matched:
+        print(f"    after {back - gone:.1f} s without a broker, back on the plain board: median {sorted(matched.values())[len(matched) // 2]:.2f} s, "
+              f"slowest {max(matched.values()):.2f} s (court {max(matched, key=matched.get)})")
+    check(not missing and not slow, "after the longer outage every follower shows its court's board again, without the notice, "
+          "within 2 s of the broker's return"
+          + (f" (never: {', '.join(missing)})" if missing else "") + (f" (late: {', '.join(f'{c} {t:.2f} s' for c, t in slow.items())})" if slow else ""))
+
+
 def scenario_scorer_killed(binary, work, broker, kiosks, followers, hall) -> None:
     """The expected frame is a display model: the court's last board as the broker kept it,
     plus the bottom line docs/mqtt.md gives ("Scorer offline since 14:02", the follower's own
@@ -503,6 +552,8 @@ def main() -> int:
             scenario_late_start(binary, work, broker, empty, kiosks)
         with Stage("broker restart mid-match"):
             scenario_broker_restart(broker, kiosks, followers)
+        with Stage("broker gone for over 5 s: link lost, then back"):
+            scenario_link_lost(binary, work, broker, kiosks, followers)
         with Stage("bad messages on a board topic"):
             scenario_bad_messages(work, broker, kiosks, followers, hall)
         with Stage("scorer killed: the last will"):
