@@ -271,6 +271,23 @@ def read_image(path: Path) -> tuple[int, int, bytes]:
     return read_ppm(path) if path.suffix == ".ppm" else read_png(path)
 
 
+def differing_box(a: tuple[int, int, bytes], b: tuple[int, int, bytes]) -> tuple[int, tuple[int, int, int, int] | None]:
+    """How many pixels differ, and their bounding box (x0, y0, x1, y1, inclusive; None when none)."""
+    if a[:2] != b[:2]:
+        return -1, None
+    w = a[0]
+    count, xs, ys = 0, [], []
+    for y in range(a[1]):
+        ra, rb = a[2][y * w * 3:(y + 1) * w * 3], b[2][y * w * 3:(y + 1) * w * 3]
+        if ra != rb:
+            for x in range(w):
+                if ra[x * 3:x * 3 + 3] != rb[x * 3:x * 3 + 3]:
+                    count += 1
+                    xs.append(x)
+                    ys.append(y)
+    return count, ((min(xs), min(ys), max(xs), max(ys)) if xs else None)
+
+
 def differing_rows(a: tuple[int, int, bytes], b: tuple[int, int, bytes]) -> tuple[int, range | None]:
     """How many pixels differ, and the rows they lie in (None when none differ)."""
     if a[:2] != b[:2]:

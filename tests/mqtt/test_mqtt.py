@@ -46,12 +46,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import acl  # noqa: E402
-from broker import Broker, BrokerError, differing_rows, pub, read_image, wait_until  # noqa: E402
+from broker import Broker, BrokerError, differing_box, differing_rows, pub, read_image, wait_until  # noqa: E402
 
 VENUE = "hall"
 COURTS = [str(n) for n in range(1, 13)]
 CRICKET = "7"
+# The followers' size: a small panel, where the badminton board leaves out its match clock
+# (the `elapsed` field, priority 4), so `scoreline render` of the journal can be compared with
+# it at any moment. BIG_SIZE shows the clock: court 1's kiosk and one more follower draw there.
 FOLLOWER_SIZE = (480, 270)
+BIG_SIZE = (1280, 720)
 KIOSK_SIZE = "160x90"
 HALL_SIZE = (960, 540)
 failures: list[str] = []
@@ -113,13 +117,14 @@ def actions(court: str, batch: int) -> list[str]:
 class Kiosk:
     """A scoring kiosk for one court: actions on stdin, publishing to the broker."""
 
-    def __init__(self, binary: Path, work: Path, broker: Broker, court: str):
-        self.binary, self.court = binary, court
+    def __init__(self, binary: Path, work: Path, broker: Broker, court: str, size: str = KIOSK_SIZE):
+        self.binary, self.court, self.size = binary, court, size
         self.dir = work / f"kiosk-{court}"
         self.dir.mkdir(parents=True)
         self.data = self.dir / "data"
         self.log = self.dir / "kiosk.log"
         self.config = self.dir / "scoreline.toml"
+        self.frame = self.dir / "kiosk.ppm"
         preset = cricket_preset(court) if court == CRICKET else badminton_preset(court)
         self.config.write_text(f'preset = "court"\n\n[publish]\nbroker = "{broker.url}"\nvenue = "{VENUE}"\ncourt = "{court}"\n\n'
                                f'{preset}')
@@ -129,7 +134,7 @@ class Kiosk:
     def start(self) -> None:
         self.proc = subprocess.Popen(
             [str(self.binary), "run", "--config", str(self.config), "--data-dir", str(self.data), "--input", "stdin",
-             "--output", f"png:{self.dir / 'kiosk.ppm'}", "--size", KIOSK_SIZE],
+             "--output", f"png:{self.frame}", "--size", self.size],
             stdin=subprocess.PIPE, stdout=open(self.log, "ab"), stderr=subprocess.STDOUT)
 
     def send(self, lines: list[str]) -> None:
@@ -255,7 +260,7 @@ def wait_all_match(followers: dict[str, Follower], refs: dict[str, tuple], secon
 
 
 def scenario_scale(binary, work, broker, empty) -> tuple[dict, dict, Follower]:
-    kiosks = {c: Kiosk(binary, work, broker, c) for c in COURTS}
+    kiosks = {c: Kiosk(binary, work, broker, c, f"{BIG_SIZE[0]}x{BIG_SIZE[1]}" if c == "1" else KIOSK_SIZE) for c in COURTS}
     for k in kiosks.values():
         k.start()
     followers = {c: Follower(binary, work, broker, f"scoreline/{VENUE}/{c}", f"follower-{c}", FOLLOWER_SIZE, empty) for c in COURTS}
@@ -263,6 +268,8 @@ def scenario_scale(binary, work, broker, empty) -> tuple[dict, dict, Follower]:
         f.start()
     hall = Follower(binary, work, broker, f"scoreline/{VENUE}/+", "hall", HALL_SIZE, empty)
     hall.start()
+    big = Follower(binary, work, broker, f"scoreline/{VENUE}/1", "follower-1-big", BIG_SIZE, empty)
+    big.start()
     for c, k in kiosks.items():
         k.send(actions(c, 0))
     acked = wait_until(lambda: all(k.all_acked() or not k.alive() for k in kiosks.values()), 60)
@@ -284,7 +291,41 @@ def scenario_scale(binary, work, broker, empty) -> tuple[dict, dict, Follower]:
     hall_frame = wait_until(lambda: hall.image(), 10)
     check(hall.alive() and hall_frame is not None and hall_frame[:2] == HALL_SIZE,
           f"the hall overview (…/{VENUE}/+) is up and drew a {HALL_SIZE[0]}x{HALL_SIZE[1]} frame ({hall.frame})")
+    with_clock(binary, work, broker, kiosks["1"], big)
+    big.stop()
     return kiosks, followers, hall
+
+
+def with_clock(binary, work, broker, kiosk, big) -> None:
+    """At a size that shows the badminton match clock: the follower draws what the scorer's
+    own screen draws (both read at once, polled: the clock ticks), and the follower's frame
+    against `scoreline render` of the journal, which knows only the actions' times."""
+    def both():
+        a, b = big.image(), read_image(kiosk.frame) if kiosk.frame.exists() else None
+        return a is not None and a == b
+    same = wait_until(both, 10)
+    check(bool(same), f"at {BIG_SIZE[0]}x{BIG_SIZE[1]} court 1's follower draws exactly what its scorer's screen draws, "
+                      f"match clock included (`--output png:` of the scoring kiosk, every pixel)")
+    ref = read_image(kiosk.reference(BIG_SIZE, "clock"))
+    shown = wait_until(lambda: big.shows(ref), 3)
+    if shown:
+        check(True, f"at {BIG_SIZE[0]}x{BIG_SIZE[1]} court 1's follower equals `scoreline render` of the journal, every pixel")
+        return
+    count, box = differing_box(big.image(), ref) if big.image() else (-1, None)
+    published = retained_board(broker, f"scoreline/{VENUE}/1/board")
+    replayed = subprocess.run([str(binary), "replay", str(kiosk.dir / "journal-clock.jsonl")], capture_output=True, text=True).stdout
+    def field(text, key):
+        try:
+            board = json.loads(text)
+            board = board.get("scoreboard", board)
+            return next((f["text"] for f in board["fields"] if f["key"] == key), None)
+        except (ValueError, TypeError, KeyError):
+            return None
+    check(False, f"at {BIG_SIZE[0]}x{BIG_SIZE[1]} court 1's follower equals `scoreline render` of the journal: {count} pixels differ"
+                 + (f" in x {box[0]}..{box[2]}, y {box[1]}..{box[3]}" if box else "")
+                 + f"; the published board's elapsed is {field(published or b'', 'elapsed')!r}, the journal's replay says "
+                 f"{field(replayed, 'elapsed')!r} (the live board's match clock ticks with the scorer's wall clock, re-published "
+                 f"every second; render and replay stop it at the last action's time)")
 
 
 def scenario_late_start(binary, work, broker, empty, kiosks) -> None:
