@@ -306,6 +306,11 @@ def with_clock(binary, work, broker, kiosk, big) -> None:
     same = wait_until(both, 10)
     check(bool(same), f"at {BIG_SIZE[0]}x{BIG_SIZE[1]} court 1's follower draws exactly what its scorer's screen draws, "
                       f"match clock included (`--output png:` of the scoring kiosk, every pixel)")
+    # The comparison is made once the scorer has drawn its last board again on a later second
+    # (a second `presented seq=N` of its last record), when a ticking clock has moved on; a
+    # board without a ticking clock is drawn once, and the wait ends at its deadline.
+    last = kiosk.acked()
+    wait_until(lambda: kiosk.log.read_text(errors="replace").count(f"presented seq={last}\n") >= 2, 3)
     ref = read_image(kiosk.reference(BIG_SIZE, "clock"))
     shown = wait_until(lambda: big.shows(ref), 3)
     if shown:
