@@ -22,7 +22,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from broker import Broker, Sub, pub
+from broker import Broker, Sub, pub, wait_until
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "deploy" / "mosquitto"
@@ -58,7 +58,6 @@ def run(work: Path, check) -> None:
         check(display.subscribed(), "a display (user display) subscribes to scoreline/riverside/#")
 
         def delivered(topic: str, payload: str) -> bool:
-            from broker import wait_until
             return bool(wait_until(lambda: (topic, payload) in display.messages(), 10))
 
         ok = pub(broker, "scoreline/riverside/1/board", "court-1-own", user="scorer-1", password=USERS["scorer-1"])
