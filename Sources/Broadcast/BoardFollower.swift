@@ -22,6 +22,7 @@ public final class BoardFollower {
     private var linkTimer: Int?
     private var downSince: Timestamp?
     private var shown: Scoreboard?
+    private let linkLostAfter: UInt64
 
     /// - Parameters:
     ///   - now: the follower's own clock, for "since HH:MM".
@@ -29,8 +30,9 @@ public final class BoardFollower {
     public init(
         target: FollowTarget, client: any MQTTClient, feed: BoardFeed, venue: String? = nil,
         now: @escaping () -> Timestamp? = LocalTimestamp.now, show: @escaping (Scoreboard) -> Void,
-        logger: Logger = Logger(label: "scoreline.follow")
+        logger: Logger = Logger(label: "scoreline.follow"), linkLostAfter: UInt64 = BoardFollower.linkLostMilliseconds
     ) {
+        self.linkLostAfter = linkLostAfter
         self.target = target
         self.client = client
         self.feed = feed
@@ -94,7 +96,7 @@ public final class BoardFollower {
         }
         guard downSince == nil else { return }
         downSince = now()
-        linkTimer = reactor?.after(milliseconds: Self.linkLostMilliseconds) { [weak self] in self?.linkLost() }
+        linkTimer = reactor?.after(milliseconds: linkLostAfter) { [weak self] in self?.linkLost() }
     }
 
     /// Five seconds without the broker: every court says since when (the time it went).
@@ -114,11 +116,12 @@ public final class BoardFollower {
         switch target {
         case .court(let topics):
             guard let court = courts[topics.court], let board = court.board else {
-                return FollowBoards.waiting(target.shown, venue: venue)
+                return FollowBoards.waiting(target.shown)
             }
             return FollowBoards.court(board, link: court.link)
-        case .hall(let venue):
-            return FollowBoards.hall(venue: venue, courts: courts.values.sorted { $0.name < $1.name })
+        case .hall(let segment):
+            // The config's venue name when it has one ("Riverside Sports Hall"), else the topic's.
+            return FollowBoards.hall(venue: venue ?? segment, courts: Array(courts.values))
         }
     }
 

@@ -55,6 +55,10 @@ public final class Reactor {
 
     public func stop() { stopped = true }
 
+    /// Lets `run()` go again after a `stop()`: for a caller that runs the loop in stretches
+    /// (a test waiting for one outcome after another on the same loop).
+    public func rearm() { stopped = false }
+
     /// Runs until `stop()`. Returns the errno of a failed `poll`, or nil.
     public func run() -> Int32? {
         while !stopped {

@@ -38,6 +38,56 @@ public enum ImageFile {
         guard ok != 0 else { throw .imageWrite(path: path, reason: message(&image)) }
     }
 
+    /// The canvas as a PNG with alpha, taken from each pixel's top byte (`0xAARRGGBB`, as
+    /// `Renderer.paintOverlay` leaves it): an overlay whose background shows the video under it.
+    public static func writeRGBAPNG(_ canvas: Canvas, to path: String) throws(RendererError) {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(canvas.width)
+        image.height = UInt32(canvas.height)
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        // Written on every change of the score while the kiosk waits: speed over size (the
+        // mostly transparent frame is small either way).
+        image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
+        var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * 4)
+        bytes.withUnsafeMutableBufferPointer { out in
+            var i = 0
+            for y in 0..<canvas.height {
+                let row = canvas.pixels + y * canvas.stride
+                for x in 0..<canvas.width {
+                    let p = row[x]
+                    out[i] = UInt8(truncatingIfNeeded: p >> 16)
+                    out[i + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                    out[i + 2] = UInt8(truncatingIfNeeded: p)
+                    out[i + 3] = UInt8(truncatingIfNeeded: p >> 24)
+                    i += 4
+                }
+            }
+        }
+        let ok = bytes.withUnsafeBufferPointer { buffer in
+            png_image_write_to_file(&image, path, 0, buffer.baseAddress, Int32(canvas.width * 4), nil)
+        }
+        defer { png_image_free(&image) }
+        guard ok != 0 else { throw .imageWrite(path: path, reason: message(&image)) }
+    }
+
+    /// Writes an RGBA PNG so that a reader of `path` sees the old file or the new one, never
+    /// half of one: into a temporary file beside it (the same file system), then renamed over it.
+    public static func replaceRGBAPNG(_ canvas: Canvas, at path: String) throws(RendererError) {
+        let temporary = "\(path).\(getpid()).tmp"
+        do {
+            try writeRGBAPNG(canvas, to: temporary)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .imageWrite(path: path, reason: reason)
+        }
+    }
+
     /// Binary PPM (P6): trivially readable by any image tool.
     public static func writePPM(_ canvas: Canvas, to path: String) throws(RendererError) {
         var data = Array("P6\n\(canvas.width) \(canvas.height)\n255\n".utf8)

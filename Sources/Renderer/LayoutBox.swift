@@ -8,6 +8,9 @@ public enum SlotStyle: Sendable, Equatable {
     case marked
     /// A filled badge in the role's colour (flash, notices, the error line).
     case badge
+    /// Text in the role's colour, drawn as a filled badge when the role is `warning`: a line
+    /// that is usually news but sometimes an alarm (a hall tile's status, "Offline since 14:02").
+    case alert
     /// The field's `items` as a strip of token cells (last balls, game scores).
     case tokens
     /// The image the field names (a sponsor's PNG), scaled to fit the region, centred, never

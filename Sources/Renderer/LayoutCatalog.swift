@@ -7,9 +7,11 @@ enum LayoutCatalog {
         var box: LayoutBox
     }
 
-    static func template(for layout: BoardLayout, tier: SizeTier, portrait: Bool) -> Template {
+    /// `tiles`: how many court tiles a hall overview has (its grid depends on it).
+    static func template(for layout: BoardLayout, tier: SizeTier, portrait: Bool, tiles: Int = 0) -> Template {
         let orientation = portrait ? "portrait" : "landscape"
-        let name = "\(layout.rawValue)-\(tier.rawValue)-\(orientation)"
+        let grid = layout == .hallOverview ? "-\(tiles)" : ""
+        let name = "\(layout.rawValue)\(grid)-\(tier.rawValue)-\(orientation)"
         let box: LayoutBox = switch layout {
         case .cricketBanner: tier == .tiny ? CricketLayouts.bannerTiny : CricketLayouts.banner(portrait: portrait)
         case .cricketBreak: CricketLayouts.innings(portrait: portrait, tier: tier)
@@ -24,6 +26,8 @@ enum LayoutCatalog {
         case .cricketEvent: EventLayouts.event(portrait: portrait, tier: tier)
         case .badmintonGameSummary: EventLayouts.gameSummary(portrait: portrait, tier: tier)
         case .sponsor: PageLayouts.sponsor
+        case .hallOverview: HallLayouts.overview(tiles: tiles, portrait: portrait, tier: tier)
+        case .scoreBug: BugLayouts.bug(portrait: portrait, tier: tier)
         }
         return Template(name: name, box: box)
     }

@@ -29,7 +29,7 @@ final class LayoutResolver {
             if hasContent, fields[field.key] == nil { fields[field.key] = field }
         }
         let present = Set(fields.keys)
-        let template = LayoutCatalog.template(for: board.layout, tier: tier, portrait: size.isPortrait)
+        let template = LayoutCatalog.template(for: board.layout, tier: tier, portrait: size.isPortrait, tiles: HallLayouts.tileCount(present))
         let short = min(size.width, size.height)
         let margin = tier == .tiny ? 1 : max(2, short / 50)
         var content = Rect(x: margin, y: margin, width: size.width - 2 * margin, height: size.height - 2 * margin)
@@ -124,7 +124,7 @@ final class LayoutResolver {
             inner.x += bar * 2
             inner.width -= bar * 2
         }
-        if style == .badge {
+        if style == .badge || style == .alert {
             inner = inner.insetBy(dx: max(1, rect.height / 8), dy: max(0, rect.height / 14))
         }
         return inner
@@ -159,10 +159,12 @@ final class LayoutResolver {
         switch p.slot.style {
         case .badge:
             return .badge(string, size: size, fill: theme.badgeColor(field.role), color: theme.badgeText)
+        case .alert where field.role == .warning:
+            return .badge(string, size: size, fill: theme.badgeColor(field.role), color: theme.badgeText)
         case .marked:
             return .text(string, size: size, color: theme.color(field.role), alignment: p.slot.alignment,
                          marker: field.flag == true ? theme.accent : nil)
-        case .text, .tokens, .image:
+        case .text, .alert, .tokens, .image:
             return .text(string, size: size, color: theme.color(field.role), alignment: p.slot.alignment, marker: nil)
         }
     }

@@ -81,6 +81,7 @@ public enum ConfigLoader {
         if let p = r.table("pages") { config.pages = PagesConfigReader.read(p) }
         if let p = r.table("publish") { config.publish = BroadcastConfigReader.publish(p) }
         if let m = r.table("mqtt") { config.mqtt = BroadcastConfigReader.mqtt(m) }
+        if let o = r.table("overlay") { config.overlay = OverlayConfigReader.read(o) }
         if let p = r.table("presets") {
             config.presets = presets(p)
             p.markAllSeen()

@@ -26,6 +26,8 @@ public struct ScorelineConfig: Equatable, Sendable {
 
     /// What `config check` says about MQTT: the court published or followed, or nil.
     public var broadcastSummary: String? { BroadcastConfigMessages.summary(publish: publish, source: display.source) }
+    /// The stream overlay's PNG (`[overlay]`, docs/mqtt.md); nil when the file has none.
+    public var overlay: OverlayConfig?
 
     /// The built-in defaults, which apply when there is no config file.
     public init() {}

@@ -9,7 +9,8 @@ public struct MatchSummary: Codable, Sendable, Equatable {
     public var sport: String
     /// "Riverside v Hillside", as the match was stored.
     public var title: String
-    /// "Riverside 142/6 (18.2)", "Lee 1-0 Chen (11-7)": the live board's own figures.
+    /// "Riverside 142/6 (18.2)", "Lee* 1-0 Chen (11-7)": the live board's own figures, in its
+    /// order (badminton's by ends, the server marked), so the line reads as the court does.
     public var score: String
     /// The result's text once the match is over (what `matches list` shows), else nil.
     public var result: String?

@@ -55,6 +55,10 @@ public enum BoardLayout: String, Codable, Sendable, Equatable {
     case badmintonGameSummary
     /// A sponsor's image, scaled to fit.
     case sponsor
+    /// A follower's grid of courts (`HallBoard`, docs/mqtt.md).
+    case hallOverview
+    /// The stream overlay's lower-third score bug (`BoardSummary`, docs/mqtt.md).
+    case scoreBug
 }
 
 /// One ready-to-draw value bound to a layout region.

@@ -1,0 +1,143 @@
+import EventLoop
+import FoundationEssentials
+import MatchEngine
+import Testing
+@testable import Broadcast
+
+/// The follower on a real reactor with the in-memory broker: each test runs the loop until
+/// the screen shows what it waits for, or a deadline passes (then it fails).
+@Suite struct BoardFollowerTests {
+    let topics = CourtTopics(venue: "riverside", court: "3")!
+    let address = BrokerAddress(host: "broker.test")
+    let clock = Timestamp("2026-11-25T14:02:10+01:00")
+
+    func board(_ score: String) -> Scoreboard {
+        Scoreboard(layout: .badmintonCourt, fields: [BoardField("leftPoints", score, priority: BoardPriority.essential)])
+    }
+
+    func publish(_ broker: InMemoryBroker, _ topic: String, _ payload: [UInt8]) {
+        broker.accept(MQTTMessage(topic: topic, payload: payload))
+    }
+
+    func json(_ board: Scoreboard) throws -> [UInt8] { Array(try JSONEncoder().encode(board)) }
+
+    /// A follower of `target` on `broker`, and the boards it put on screen.
+    final class Screen {
+        var boards: [Scoreboard] = []
+        var until: ((Scoreboard) -> Bool)?
+        let reactor = Reactor()
+    }
+
+    func follower(_ broker: InMemoryBroker, _ target: FollowTarget, screen: Screen, log: RecordedLog = RecordedLog()) throws -> BoardFollower {
+        let feed = try #require(BoardFeed(target: target, address: address, logger: log.logger))
+        let clock = self.clock
+        return BoardFollower(target: target, client: broker.client(), feed: feed, now: { clock }, show: { board in
+            screen.boards.append(board)
+            if screen.until?(board) == true { screen.reactor.stop() }
+        }, logger: log.logger, linkLostAfter: 30)
+    }
+
+    /// Runs the loop until `until` holds for a board shown, at most two seconds.
+    func run(_ screen: Screen, until: @escaping (Scoreboard) -> Bool, then action: @escaping () -> Void = {}) -> Bool {
+        var reached = false
+        screen.until = { board in
+            reached = until(board)
+            return reached
+        }
+        let deadline = screen.reactor.after(milliseconds: 2000) { screen.reactor.stop() }
+        screen.reactor.after(milliseconds: 0) { action() }
+        _ = screen.reactor.run()
+        screen.reactor.cancel(deadline)
+        screen.reactor.rearm()
+        return reached
+    }
+
+    func bottomLine(_ board: Scoreboard) -> String? { board["error"]?.text }
+
+    @Test func aLateFollowerShowsTheRetainedBoardAfterTheWaitingBoard() throws {
+        let broker = InMemoryBroker()
+        publish(broker, topics.board, try json(board("11")))
+        let screen = Screen()
+        let follower = try follower(broker, .court(topics), screen: screen)
+        let expected = board("11")
+        try follower.start(on: screen.reactor)
+        #expect(run(screen, until: { $0 == expected }))
+        #expect(screen.boards.count == 2)
+        #expect(screen.boards.first?.layout == .idle)
+    }
+
+    @Test func theScorerGoingOfflineKeepsTheScoreAndSaysSinceWhen() throws {
+        let broker = InMemoryBroker()
+        // The scorer's own bottom line gives way to the notice: one bottom line on the board.
+        publish(broker, topics.board, try json(board("11").withBottomLine("Run 1 recorded", warning: false)))
+        publish(broker, topics.status, Array("offline".utf8))
+        let screen = Screen()
+        let follower = try follower(broker, .court(topics), screen: screen)
+        try follower.start(on: screen.reactor)
+        #expect(run(screen, until: { $0["leftPoints"]?.text == "11" }))
+        #expect(bottomLine(follower.board) == "Scorer offline since 14:02")
+        #expect(follower.board["error"]?.role == .warning)
+        #expect(follower.board.fields.filter { $0.key == "error" }.count == 1)
+    }
+
+    @Test func theScorerBackClearsTheNotice() throws {
+        let broker = InMemoryBroker()
+        publish(broker, topics.board, try json(board("11")))
+        publish(broker, topics.status, Array("offline".utf8))
+        let screen = Screen()
+        let follower = try follower(broker, .court(topics), screen: screen)
+        try follower.start(on: screen.reactor)
+        #expect(run(screen, until: { $0["leftPoints"]?.text == "11" }))
+        let topic = topics.status
+        #expect(run(screen, until: { $0["error"] == nil }, then: { self.publish(broker, topic, Array("online".utf8)) }))
+        #expect(follower.board == board("11"))
+    }
+
+    @Test func aBrokerGoneLongerThanTheGraceSaysLinkLostAndItsReturnClearsIt() throws {
+        let broker = InMemoryBroker(persistent: true)
+        publish(broker, topics.board, try json(board("11")))
+        let screen = Screen()
+        let follower = try follower(broker, .court(topics), screen: screen)
+        try follower.start(on: screen.reactor)
+        #expect(run(screen, until: { $0["leftPoints"]?.text == "11" }))
+        #expect(run(screen, until: { self.bottomLine($0) != nil }, then: { broker.goDown() }))
+        #expect(bottomLine(follower.board) == "Scoreboard link lost since 14:02")
+        #expect(run(screen, until: { self.bottomLine($0) == nil }, then: { broker.comeBack() }))
+        #expect(follower.board == board("11"))
+    }
+
+    @Test func aRefusedMessageLeavesTheScreenAsItWas() throws {
+        let broker = InMemoryBroker()
+        publish(broker, topics.board, try json(board("11")))
+        let screen = Screen()
+        let log = RecordedLog()
+        let follower = try follower(broker, .court(topics), screen: screen, log: log)
+        try follower.start(on: screen.reactor)
+        #expect(run(screen, until: { $0["leftPoints"]?.text == "11" }))
+        let topic = topics.board
+        let next = try json(board("12"))
+        // The bad one, then a good one: the screen goes straight from 11 to 12.
+        #expect(run(screen, until: { $0["leftPoints"]?.text == "12" }, then: {
+            self.publish(broker, topic, Array("{\"schemaVersion\":9}".utf8))
+            self.publish(broker, topic, next)
+        }))
+        #expect(screen.boards.map { $0["leftPoints"]?.text } == [nil, "11", "12"])
+        #expect(log.containing("follow: scoreline/riverside/3/board: refused: made by a newer Scoreline").count == 1)
+    }
+
+    @Test func aHallFollowerKeepsACourtPerTopicInNameOrder() throws {
+        let broker = InMemoryBroker()
+        publish(broker, "scoreline/riverside/2/board", try json(board("2")))
+        publish(broker, "scoreline/riverside/10/board", try json(board("10")))
+        publish(broker, "scoreline/riverside/10/status", Array("offline".utf8))
+        let screen = Screen()
+        let follower = try follower(broker, .hall(venue: "riverside"), screen: screen)
+        let clock = try #require(self.clock)
+        let expected = HallBoard.board(venue: "riverside", courts: [
+            HallCourt(name: "2", board: board("2")),
+            HallCourt(name: "10", board: board("10"), link: .scorerOffline(since: clock)),
+        ])
+        try follower.start(on: screen.reactor)
+        #expect(run(screen, until: { $0 == expected }))
+    }
+}
