@@ -291,6 +291,8 @@ def scenario_scale(binary, work, broker, empty) -> tuple[dict, dict, Follower]:
     hall_frame = wait_until(lambda: hall.image(), 10)
     check(hall.alive() and hall_frame is not None and hall_frame[:2] == HALL_SIZE,
           f"the hall overview (…/{VENUE}/+) is up and drew a {HALL_SIZE[0]}x{HALL_SIZE[1]} frame ({hall.frame})")
+    if hall_frame is not None:
+        shutil.copy(hall.frame, work / "hall-after-scale.ppm")  # to look at: 12 tiles, ordered 1..12
     with_clock(binary, work, broker, kiosks["1"], big)
     big.stop()
     return kiosks, followers, hall
