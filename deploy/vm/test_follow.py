@@ -16,6 +16,9 @@ guest's `scoreline` (with libmosquitto and what it links, copied into the initra
    equal the kiosk's own `--output png:` frame.
 2. The kiosk scores again: the screen must follow to the new board's render.
 3. The broker's log must show the guest's client (from the host's side of slirp).
+4. The host kiosk is killed (SIGKILL): the broker publishes its last will, and the screen must
+   equal `scoreline render` of the retained board with the bottom line "Scorer offline since
+   HH:MM".
 
 Usage: deploy/vm/test_follow.py [--binary .build/release/scoreline] [--keep]
 Exits 0 on success, 1 on failure. Skips (exit 0, loudly) only when qemu cannot run at all.
@@ -187,6 +190,38 @@ def main() -> int:
         refs["later"] = kiosk.reference("later")
         screen_equals(vm, refs["later"], "the new board", 30)
 
+    def scorer_killed() -> None:
+        """The host kiosk is killed (SIGKILL): the broker publishes its will, and the guest shows
+        the last board with the bottom line "Scorer offline since HH:MM" (the guest's clock, UTC:
+        the guest has no time zone), i.e. `scoreline render` of the retained board with that
+        line added as every bottom line is (the field `error`, role warning)."""
+        last = subprocess.run(["mosquitto_sub", "-h", "127.0.0.1", "-p", str(broker.port), "-t", f"scoreline/{VENUE}/{COURT}/board",
+                               "-C", "1", "-W", "5", "-N"], capture_output=True, timeout=20).stdout
+        if not last:
+            raise Failure("the broker holds no retained board for the court")
+        minutes = [time.strftime("%H:%M", time.gmtime())]
+        kiosk.proc.kill()
+        kiosk.proc.wait()
+        refs_offline = []
+        for minute in dict.fromkeys(minutes + [time.strftime("%H:%M", time.gmtime(time.time() + 5))]):
+            board = json.loads(last)
+            board["fields"].append({"key": "error", "text": f"Scorer offline since {minute}", "priority": 1, "role": "warning"})
+            model = work / f"offline-{minute.replace(':', '')}.json"
+            model.write_text(json.dumps(board))
+            out = work / f"offline-{minute.replace(':', '')}.ppm"
+            subprocess.run([str(binary), "render", str(model), "--size", f"{SIZE[0]}x{SIZE[1]}", "--out", str(out)],
+                           check=True, capture_output=True, timeout=120)
+            refs_offline.append(out)
+        # One of at most two minutes: the kill may fall on a minute's edge.
+        errors = []
+        for i, ref in enumerate(refs_offline):
+            try:
+                screen_equals(vm, ref, f"the last board with 'Scorer offline since {ref.stem[-4:-2]}:{ref.stem[-2:]}'", 15 if i == 0 else 5)
+                return
+            except Failure as e:
+                errors.append(str(e))
+        raise Failure("; ".join(errors))
+
     def finish() -> None:
         since = len(vm.lines)
         vm.send("killall scoreline")
@@ -201,6 +236,7 @@ def main() -> int:
             ("host kiosk scores and publishes (retained)", score_first),
             ("guest follows the host's broker: the retained board on screen", follow),
             ("host scores again: the screen follows", score_later),
+            ("host kiosk killed: the last will on the guest's screen", scorer_killed),
             ("follower stops", finish),
         ], work, args.keep, started)
     finally:
