@@ -10,21 +10,28 @@ every process is pointed at that port. Stages, each timed:
    directory and `[publish]` court; court 7 plays cricket, the rest badminton), 12 followers
    (`run --follow …/scoreline/hall/<court> --output png:F.ppm`) and one hall overview
    (`…/scoreline/hall/+`), all real processes. Every follower's frame must equal
-   `scoreline render` of its court's journal at the same size, pixel for pixel.
+   `scoreline render` of its court's journal at the same size (480x270), pixel for pixel.
+   At 1280x720, where the badminton board also shows its match clock, court 1's follower
+   must equal its scorer's own frame, and `scoreline render` of the journal once the clock
+   has ticked (the difference, if any, is named).
 2. Late start: a follower started after the boards were published shows its court's board
    from the retained message, with no new publish in between.
 3. Broker restart: the broker is killed (SIGKILL) mid-match; every scorer records more
    actions meanwhile (each `ack seq=N` it logged is in its journal); the broker is started
    again on the same port, and every follower must show its court's new board within 2 s of
    the broker's return.
-4. Bad messages on one court's board topic (random bytes, truncated and field-less boards,
+4. A longer outage (over 5 s): the follower shows the last board with "Scoreboard link lost
+   since HH:MM", then every follower is back on its plain board within 2 s of the return.
+5. Bad messages on one court's board topic (random bytes, truncated and field-less boards,
    an oversized one, wrong types, a newer schemaVersion): the followers of that court and the
    hall stay up, log one line per message naming the topic, and keep the last good board;
-   the court's next real board still arrives.
-5. Scorer killed (SIGKILL): the broker publishes its last will; the court's follower shows
-   the offline notice in the bottom line and keeps the rest of the board (the score) as it
-   was.
+   the court's next real board still arrives, and the hall overview's frame changes with it.
+6. Scorer killed (SIGKILL): the broker publishes its last will (`status` offline); the
+   court's follower shows the last board with "Scorer offline since HH:MM", equal to
+   `scoreline render` of the retained board with that bottom line; the hall's frame changes.
 
+Expected frames with a bottom line are the board as published plus the field every bottom
+line is (`error`, essential, role warning; Scoreboard+BottomLine.swift), drawn by render.
 Waits are conditions polled with a deadline (a log line, a file's pixels); none is a sleep.
 
 Usage: tests/mqtt/test_mqtt.py [--binary .build/debug/scoreline] [--keep]
