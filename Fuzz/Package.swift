@@ -27,5 +27,6 @@ let package = Package(
         .executableTarget(name: "FuzzJournal", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", .product(name: "Settings", package: "Scoreline")]),
         .executableTarget(name: "FuzzImport", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzBoard", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -62,11 +62,11 @@ public final class BoardFollower {
     /// Applies one drain of the mailbox and draws when the screen changes.
     public func take(_ batch: BoardFeed.Batch?) {
         guard let batch, !batch.isEmpty else { return }
-        for (court, board) in batch.boards {
+        for (court, board) in batch.boards where isKept(court) {
             courts[court, default: HallCourt(name: court, board: nil)].board = board
             logger.debug("\(BroadcastMessages.showing("\(CourtTopics.root)/\(targetVenue)/\(court)/board"))")
         }
-        for (court, online) in batch.statuses {
+        for (court, online) in batch.statuses where isKept(court) {
             var entry = courts[court, default: HallCourt(name: court, board: nil)]
             switch (online, entry.link) {
             case (true, .scorerOffline): entry.link = .live
@@ -77,6 +77,12 @@ public final class BoardFollower {
         }
         if let connected = batch.connected { link(up: connected) }
         draw()
+    }
+
+    /// A court already known, or room for one more: stray topics cannot grow the list without
+    /// bound (the hall shows 12 and counts the rest).
+    private func isKept(_ court: String) -> Bool {
+        courts[court] != nil || courts.count < BoardFeed.maxCourts
     }
 
     private var targetVenue: String {

@@ -49,6 +49,7 @@ public enum BroadcastMessages {
     }
     static func followBack(_ address: BrokerAddress) -> String { "follow: broker \(address) is back" }
     static func refused(_ topic: String, why: String) -> String { "follow: \(topic): refused: \(why); kept the last good board" }
+    static let followHangup = "follow: SIGHUP: a follower reads its config at start; restart it to apply a change"
     static let noEventfd = "follow: the kernel gave no eventfd (out of file descriptors?)"
     static func followStatus(_ shown: String) -> String { "following \(shown)" }
     static func showing(_ topic: String) -> String { "follow: showing \(topic)" }

@@ -42,8 +42,15 @@ public enum FollowKiosk {
         let signals = SignalWatcher()
         if let signals {
             reactor.watch(signals.fd) {
-                // SIGHUP too: a follower has nothing to reload that a restart would not do better.
-                if !signals.drain().isEmpty { reactor.stop() }
+                for signal in signals.drain() {
+                    // SIGHUP (`systemctl reload`) keeps the screen up: the source and the
+                    // displays are read at start, so a change needs a restart, and the log says so.
+                    if signal == SIGHUP {
+                        logger.notice("\(BroadcastMessages.followHangup)")
+                    } else {
+                        reactor.stop()
+                    }
+                }
             }
         }
         attach(reactor)

@@ -9,7 +9,7 @@ import Glibc
 private let libraryInitialised: Int32 = mosquitto_lib_init()
 
 /// The real `MQTTClient`: libmosquitto 2.0 in threaded mode. libmosquitto runs the network on
-/// its own thread, reconnects with backoff (1 s doubling to 30 s) and calls back on that
+/// its own thread, reconnects every second (`MQTTOptions.reconnectDelayMax`) and calls back on that
 /// thread; this class turns the callbacks into `MQTTEvents`. `publish` only queues the
 /// message for that thread, so the press path never waits for the network.
 public final class MosquittoClient: MQTTClient {
@@ -98,7 +98,7 @@ public final class MosquittoClient: MQTTClient {
             }
             try check(code, "will")
         }
-        try check(mosquitto_reconnect_delay_set(handle, 1, 30, true), "reconnect delay")
+        try check(mosquitto_reconnect_delay_set(handle, MQTTOptions.reconnectDelay, MQTTOptions.reconnectDelayMax, true), "reconnect delay")
     }
 
     public func publish(_ message: MQTTMessage) -> Int? {

@@ -1,4 +1,5 @@
 import Broadcast
+import EventLoop
 import Logging
 import Synchronization
 
@@ -220,6 +221,21 @@ final class RecordedLog: LogHandler, @unchecked Sendable {
     // swiftlint:disable:next function_parameter_count
     func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt) {
         lines.withLock { $0.append("\(level) \(message)") }
+        bell?.ring()
+    }
+
+    /// Rung on every line, so a test can wait for one logged on another thread.
+    private let bell = Doorbell()
+
+    /// Waits until a line contains `text`, at most `milliseconds`; true when one does.
+    func wait(for text: String, milliseconds: UInt64) -> Bool {
+        let deadline = Reactor.now() + milliseconds
+        while containing(text).isEmpty {
+            let now = Reactor.now()
+            guard now < deadline, let bell else { return false }
+            if bell.wait(milliseconds: Int(deadline - now)) { bell.answer() }
+        }
+        return true
     }
 
     var all: [String] { lines.withLock { $0 } }
