@@ -61,9 +61,12 @@ class VM:
     """One qemu guest under TCG: its console lines on the host, commands over ttyS1."""
 
     def __init__(self, kernel: Kernel, initrd: Path, workdir: Path, extra: list[str] | None = None,
-                 append: str = ""):
+                 append: str = "", network: bool = False):
         self.kernel, self.initrd, self.workdir = kernel, initrd, workdir
         self.extra, self.append = extra or [], append
+        if network:
+            # User-mode networking (rig.NETWORK_MODULES / NETWORK_SETUP): the host is 10.0.2.2.
+            self.extra += ["-netdev", "user,id=net0,ipv6=off", "-device", "virtio-net-pci,netdev=net0"]
         self.lines: list[str] = []
         self.cursor = 0
         self._new = threading.Condition()

@@ -232,6 +232,24 @@ def gpio_sim_setup(names: list[str]) -> str:
     return _GPIO_SIM_SETUP % {"count": len(names), "names": " ".join(names)}
 
 
+# qemu's user-mode network (slirp): a virtio NIC, the guest at 10.0.2.15, and the host's own
+# loopback reachable as 10.0.2.2 (slirp connects there for the guest), so a test's broker on
+# the host's 127.0.0.1 is the guest's 10.0.2.2. Nothing else of the host or the outside is
+# needed by any test. The modules go in the initramfs (`network_modules`), the set-up lines in
+# the guest's /rig-setup.sh, and `qemu.VM(..., network=True)` adds the NIC.
+NETWORK_MODULES = ["virtio_pci", "virtio_net"]
+NETWORK_SETUP = """
+ip link set lo up
+ip addr add 10.0.2.15/24 dev eth0 && ip link set eth0 up && echo "rig: eth0 10.0.2.15/24 up" || echo "rig: no eth0"
+"""
+HOST_FROM_GUEST = "10.0.2.2"
+
+
+def network_modules(kernel: Kernel) -> list[Path]:
+    """The virtio NIC's modules and their dependencies, in insmod order."""
+    return kernel.with_dependencies(NETWORK_MODULES)
+
+
 def bundled_fonts() -> dict[str, Path]:
     """The repository's fonts at the guest path where `scoreline` looks for them."""
     fonts = HERE.parents[1] / "fonts"

@@ -1,0 +1,643 @@
+#!/usr/bin/env python3
+"""The scoreboard over MQTT (issue 15, docs/mqtt.md) against a real Mosquitto broker.
+
+A broker (Debian's `mosquitto`) is started by the test on 127.0.0.1 with a free port and a
+config file of its own in a temporary directory (persistence off), and stopped by its pid;
+every process is pointed at that port. Stages, each timed:
+
+0. The example venue config (deploy/mosquitto) and its ACL on a broker of their own (acl.py).
+1. Scale: 12 scoring kiosks (`scoreline run`, actions on stdin, each with its own data
+   directory and `[publish]` court; court 7 plays cricket, the rest badminton), 12 followers
+   (`run --follow …/scoreline/hall/<court> --output png:F.ppm`) and one hall overview
+   (`…/scoreline/hall/+`), all real processes. Every follower's frame must equal
+   `scoreline render` of its court's journal at the same size (480x270), pixel for pixel.
+   At 1280x720, where the badminton board also shows its match clock, court 1's follower
+   must equal its scorer's own frame, and `scoreline render` of the journal once the clock
+   has ticked (the difference, if any, is named).
+2. Late start: a follower started after the boards were published shows its court's board
+   from the retained message, with no new publish in between.
+3. Broker restart: the broker is killed (SIGKILL) mid-match; every scorer records more
+   actions meanwhile (each `ack seq=N` it logged is in its journal); the broker is started
+   again on the same port, and every follower must show its court's new board within 2 s of
+   the broker's return.
+4. A longer outage (over 5 s): the follower shows the last board with "Scoreboard link lost
+   since HH:MM", then every follower is back on its plain board within 2 s of the return.
+5. Bad messages on one court's board topic (random bytes, truncated and field-less boards,
+   an oversized one, wrong types, a newer schemaVersion): the followers of that court and the
+   hall stay up, log one line per message naming the topic, and keep the last good board;
+   the court's next real board still arrives, and the hall overview's frame changes with it.
+6. Scorer killed (SIGKILL): the broker publishes its last will (`status` offline); the
+   court's follower shows the last board with "Scorer offline since HH:MM", equal to
+   `scoreline render` of the retained board with that bottom line; the hall's frame changes.
+
+Expected frames with a bottom line are the board as published plus the field every bottom
+line is (`error`, essential, role warning; Scoreboard+BottomLine.swift), drawn by render.
+Waits are conditions polled with a deadline (a log line, a file's pixels); none is a sleep.
+
+Usage: tests/mqtt/test_mqtt.py [--binary .build/debug/scoreline] [--keep]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import acl  # noqa: E402
+from broker import Broker, BrokerError, differing_box, differing_rows, pub, read_image, wait_until  # noqa: E402
+
+VENUE = "hall"
+COURTS = [str(n) for n in range(1, 13)]
+CRICKET = "7"
+# The followers' size: a small panel, where the badminton board leaves out its match clock
+# (the `elapsed` field, priority 4), so `scoreline render` of the journal can be compared with
+# it at any moment. BIG_SIZE shows the clock: court 1's kiosk and one more follower draw there.
+FOLLOWER_SIZE = (480, 270)
+BIG_SIZE = (1280, 720)
+KIOSK_SIZE = "160x90"
+HALL_SIZE = (960, 540)
+failures: list[str] = []
+
+
+def check(ok: bool, what: str) -> bool:
+    print(("    ok   " if ok else "    FAIL ") + what, flush=True)
+    if not ok:
+        failures.append(what)
+    return ok
+
+
+class Stage:
+    def __init__(self, name: str):
+        self.name = name
+
+    def __enter__(self):
+        self.start = time.monotonic()
+        print(f"::: mqtt: {self.name}", flush=True)
+        return self
+
+    def __exit__(self, *exc):
+        print(f"::: mqtt: {self.name} took {time.monotonic() - self.start:.1f} s", flush=True)
+        return False
+
+
+def badminton_preset(court: str) -> str:
+    return (f'[presets.court]\nsport = "badminton"\nformat = "bwf21"\nmatchId = "hall-court-{court}"\n'
+            f'sides = [ {{ name = "North {court}", players = ["Ann {court}"] }}, '
+            f'{{ name = "South {court}", players = ["Ben {court}"] }} ]\n')
+
+
+def cricket_preset(court: str) -> str:
+    return (f'[presets.court]\nsport = "cricket"\nmatchId = "hall-court-{court}"\n'
+            f'teams = [ {{ name = "Riverside", short = "RIV" }}, {{ name = "Hillside", short = "HIL" }} ]\n'
+            f'rules = {{ oversPerInnings = 20 }}\n')
+
+
+def badminton_points(court: str, batch: int, count: int) -> list[str]:
+    rng = random.Random(f"{court}-{batch}")
+    return [json.dumps({"type": "point", "side": rng.choice("AB")}) for _ in range(count)]
+
+
+CRICKET_BATCHES = [
+    ['{"type":"openers","striker":"Asha","nonStriker":"Bilal"}', '{"type":"bowler","name":"Kofi"}',
+     '{"type":"delivery","bat":1}', '{"type":"delivery","bat":4}', '{"type":"delivery","bat":0}'],
+    ['{"type":"delivery","bat":2}', '{"type":"delivery","wides":1}', '{"type":"delivery","bat":1}'],
+    ['{"type":"delivery","bat":0}', '{"type":"bowler","name":"Lee"}', '{"type":"delivery","bat":3}'],
+    ['{"type":"delivery","bat":1}'],
+]
+
+
+def actions(court: str, batch: int) -> list[str]:
+    if court == CRICKET:
+        return CRICKET_BATCHES[batch]
+    return badminton_points(court, batch, [4 + int(court) % 5, 3, 2, 1][batch])
+
+
+class Kiosk:
+    """A scoring kiosk for one court: actions on stdin, publishing to the broker."""
+
+    def __init__(self, binary: Path, work: Path, broker: Broker, court: str, size: str = KIOSK_SIZE):
+        self.binary, self.court, self.size = binary, court, size
+        self.dir = work / f"kiosk-{court}"
+        self.dir.mkdir(parents=True)
+        self.data = self.dir / "data"
+        self.log = self.dir / "kiosk.log"
+        self.config = self.dir / "scoreline.toml"
+        self.frame = self.dir / "kiosk.ppm"
+        preset = cricket_preset(court) if court == CRICKET else badminton_preset(court)
+        self.config.write_text(f'preset = "court"\n\n[publish]\nbroker = "{broker.url}"\nvenue = "{VENUE}"\ncourt = "{court}"\n\n'
+                               f'{preset}')
+        self.sent = 0
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        self.proc = subprocess.Popen(
+            [str(self.binary), "run", "--config", str(self.config), "--data-dir", str(self.data), "--input", "stdin",
+             "--output", f"png:{self.frame}", "--size", self.size],
+            stdin=subprocess.PIPE, stdout=open(self.log, "ab"), stderr=subprocess.STDOUT)
+
+    def send(self, lines: list[str]) -> None:
+        assert self.proc and self.proc.stdin
+        self.proc.stdin.write(("\n".join(lines) + "\n").encode())
+        self.proc.stdin.flush()
+        self.sent += len(lines)
+
+    def acked(self) -> int:
+        seqs = [int(s) for s in re.findall(r"\back seq=(\d+)", self.log.read_text(errors="replace"))]
+        return max(seqs, default=0)
+
+    def acked_seqs(self) -> list[int]:
+        return [int(s) for s in re.findall(r"\back seq=(\d+)", self.log.read_text(errors="replace"))]
+
+    def all_acked(self) -> bool:
+        # The preset's newMatch is seq 1, then one record per action line.
+        return self.acked() >= 1 + self.sent
+
+    def journal(self) -> list[dict]:
+        current = (self.data / "current").read_text().strip()
+        lines = (self.data / "matches" / current / "journal.jsonl").read_text().splitlines()
+        return [json.loads(l) for l in lines if l.strip()]
+
+    def reference(self, size: tuple[int, int], tag: str) -> Path:
+        """`scoreline render` of this court's journal (its actions, times included)."""
+        match = self.dir / f"journal-{tag}.jsonl"
+        match.write_text("\n".join(json.dumps(r["a"]) for r in self.journal()) + "\n")
+        out = self.dir / f"ref-{tag}-{size[0]}x{size[1]}.ppm"
+        done = subprocess.run([str(self.binary), "render", str(match), "--size", f"{size[0]}x{size[1]}", "--out", str(out)],
+                              capture_output=True, text=True, timeout=60)
+        if done.returncode != 0:
+            raise AssertionError(f"render of court {self.court}'s journal failed: {done.stderr}")
+        return out
+
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def kill(self) -> None:
+        if self.alive():
+            os.kill(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(timeout=10)
+
+    def finish(self) -> int | None:
+        if self.proc is None:
+            return None
+        if self.proc.poll() is None and self.proc.stdin:
+            self.proc.stdin.close()
+            try:
+                return self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.kill()
+                return None
+        return self.proc.returncode
+
+
+class Follower:
+    """A display-only kiosk following a topic, drawing into a PPM file."""
+
+    def __init__(self, binary: Path, work: Path, broker: Broker, topic: str, name: str, size: tuple[int, int], empty_config: Path):
+        self.dir = work / name
+        self.dir.mkdir(parents=True)
+        self.topic, self.name, self.size = topic, name, size
+        self.frame = self.dir / "frame.ppm"
+        self.log = self.dir / "follower.log"
+        self.args = [str(binary), "run", "--config", str(empty_config), "--follow", f"{broker.url}/{topic}",
+                     "--output", f"png:{self.frame}", "--size", f"{size[0]}x{size[1]}"]
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> None:
+        self.started = time.monotonic()
+        self.proc = subprocess.Popen(self.args, stdin=subprocess.DEVNULL, stdout=open(self.log, "ab"), stderr=subprocess.STDOUT)
+
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def image(self):
+        try:
+            img = read_image(self.frame)
+        except (OSError, ValueError):
+            return None
+        return img if len(img[2]) == img[0] * img[1] * 3 else None
+
+    def shows(self, reference) -> bool:
+        return self.image() == reference
+
+    def log_text(self) -> str:
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+    def stop(self) -> int | None:
+        if self.proc is None:
+            return None
+        if self.proc.poll() is None:
+            os.kill(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.kill(self.proc.pid, signal.SIGKILL)
+                self.proc.wait()
+        return self.proc.returncode
+
+
+def describe(got, want) -> str:
+    if got is None:
+        return "no complete frame written"
+    count, rows = differing_rows(got, want)
+    if count < 0:
+        return f"the frame is {got[0]}x{got[1]}, the render {want[0]}x{want[1]}"
+    return f"{count} pixels differ in rows {rows.start}..{rows.stop - 1}" if rows else "no pixel differs"
+
+
+def wait_all_match(followers: dict[str, Follower], refs: dict[str, tuple], seconds: float, since: float) -> dict[str, float]:
+    """Polls every follower's frame against its reference; returns court → seconds after
+    `since` when it first matched (absent: never within the deadline)."""
+    matched: dict[str, float] = {}
+    deadline = time.monotonic() + seconds
+    while len(matched) < len(followers) and time.monotonic() < deadline:
+        for court, f in followers.items():
+            if court not in matched and f.shows(refs[court]):
+                matched[court] = time.monotonic() - since
+        time.sleep(0.02)  # a poll's pace over the frames, not a synchronisation
+    return matched
+
+
+def scenario_scale(binary, work, broker, empty) -> tuple[dict, dict, Follower]:
+    kiosks = {c: Kiosk(binary, work, broker, c, f"{BIG_SIZE[0]}x{BIG_SIZE[1]}" if c == "1" else KIOSK_SIZE) for c in COURTS}
+    for k in kiosks.values():
+        k.start()
+    followers = {c: Follower(binary, work, broker, f"scoreline/{VENUE}/{c}", f"follower-{c}", FOLLOWER_SIZE, empty) for c in COURTS}
+    for f in followers.values():
+        f.start()
+    hall = Follower(binary, work, broker, f"scoreline/{VENUE}/+", "hall", HALL_SIZE, empty)
+    hall.start()
+    big = Follower(binary, work, broker, f"scoreline/{VENUE}/1", "follower-1-big", BIG_SIZE, empty)
+    big.start()
+    for c, k in kiosks.items():
+        k.send(actions(c, 0))
+    acked = wait_until(lambda: all(k.all_acked() or not k.alive() for k in kiosks.values()), 60)
+    check(bool(acked) and all(k.alive() for k in kiosks.values()),
+          "12 scoring kiosks recorded their first actions (" + ", ".join(f"{c}: seq {k.acked()}" for c, k in kiosks.items()) + ")")
+    seen = wait_until(lambda: all(f"scoreline-{VENUE}-{c}" in broker.clients_seen() for c in COURTS), 20)
+    check(bool(seen), f"the test's broker (port {broker.port}) logged all 12 scorers connecting as scoreline-{VENUE}-<court>")
+    refs = {c: read_image(k.reference(FOLLOWER_SIZE, "scale")) for c, k in kiosks.items()}
+    start = time.monotonic()
+    matched = wait_all_match(followers, refs, 30, start)
+    for c, f in followers.items():
+        if c in matched:
+            continue
+        check(False, f"follower of court {c}: frame equals `scoreline render` of the court's journal ({describe(f.image(), refs[c])}; "
+                     f"alive: {f.alive()}; {f.frame})")
+    if len(matched) == len(followers):
+        check(True, f"all 12 followers' frames equal `scoreline render` of their court's journal, {FOLLOWER_SIZE[0]}x{FOLLOWER_SIZE[1]}, "
+                    f"every pixel (the last after {max(matched.values()):.2f} s)")
+    hall_frame = wait_until(lambda: hall.image(), 10)
+    check(hall.alive() and hall_frame is not None and hall_frame[:2] == HALL_SIZE,
+          f"the hall overview (…/{VENUE}/+) is up and drew a {HALL_SIZE[0]}x{HALL_SIZE[1]} frame ({hall.frame})")
+    if hall_frame is not None:
+        shutil.copy(hall.frame, work / "hall-after-scale.ppm")  # to look at: 12 tiles, ordered 1..12
+    with_clock(binary, work, broker, kiosks["1"], big)
+    big.stop()
+    return kiosks, followers, hall
+
+
+def with_clock(binary, work, broker, kiosk, big) -> None:
+    """At a size that shows the badminton match clock: the follower draws what the scorer's
+    own screen draws (both read at once, polled: the clock ticks), and the follower's frame
+    against `scoreline render` of the journal, which knows only the actions' times."""
+    def both():
+        a, b = big.image(), read_image(kiosk.frame) if kiosk.frame.exists() else None
+        return a is not None and a == b
+    same = wait_until(both, 10)
+    check(bool(same), f"at {BIG_SIZE[0]}x{BIG_SIZE[1]} court 1's follower draws exactly what its scorer's screen draws, "
+                      f"match clock included (`--output png:` of the scoring kiosk, every pixel)")
+    # The comparison is made once the scorer has drawn its last board again on a later second
+    # (a second `presented seq=N` of its last record), when a ticking clock has moved on; a
+    # board without a ticking clock is drawn once, and the wait ends at its deadline.
+    last = kiosk.acked()
+    wait_until(lambda: kiosk.log.read_text(errors="replace").count(f"presented seq={last}\n") >= 2, 3)
+    ref = read_image(kiosk.reference(BIG_SIZE, "clock"))
+    shown = wait_until(lambda: big.shows(ref), 3)
+    if shown:
+        check(True, f"at {BIG_SIZE[0]}x{BIG_SIZE[1]} court 1's follower equals `scoreline render` of the journal, every pixel")
+        return
+    count, box = differing_box(big.image(), ref) if big.image() else (-1, None)
+    published = retained_board(broker, f"scoreline/{VENUE}/1/board")
+    replayed = subprocess.run([str(binary), "replay", str(kiosk.dir / "journal-clock.jsonl")], capture_output=True, text=True).stdout
+    def field(text, key):
+        try:
+            board = json.loads(text)
+            board = board.get("scoreboard", board)
+            return next((f["text"] for f in board["fields"] if f["key"] == key), None)
+        except (ValueError, TypeError, KeyError):
+            return None
+    check(False, f"at {BIG_SIZE[0]}x{BIG_SIZE[1]} court 1's follower equals `scoreline render` of the journal: {count} pixels differ"
+                 + (f" in x {box[0]}..{box[2]}, y {box[1]}..{box[3]}" if box else "")
+                 + f"; the published board's elapsed is {field(published or b'', 'elapsed')!r}, the journal's replay says "
+                 f"{field(replayed, 'elapsed')!r} (the live board's match clock ticks with the scorer's wall clock, re-published "
+                 f"every second; render and replay stop it at the last action's time)")
+
+
+def scenario_late_start(binary, work, broker, empty, kiosks) -> None:
+    court = "5"
+    before = kiosks[court].acked()
+    ref = read_image(kiosks[court].reference(FOLLOWER_SIZE, "late"))
+    late = Follower(binary, work, broker, f"scoreline/{VENUE}/{court}", "late-follower", FOLLOWER_SIZE, empty)
+    late.start()
+    shown = wait_until(lambda: late.shows(ref), 10, interval=0.01)
+    took = time.monotonic() - late.started
+    check(bool(shown) and kiosks[court].acked() == before,
+          f"a follower started late shows court {court}'s board from the retained message, {took:.2f} s after its start, "
+          f"with no new publish ({describe(late.image(), ref) if not shown else 'every pixel'})")
+    late.stop()
+
+
+def scenario_broker_restart(broker, kiosks, followers) -> None:
+    broker.kill()
+    killed = time.monotonic()
+    check(broker.proc.poll() is not None, f"the broker (pid {broker.proc.pid}) is killed mid-match")
+    for c, k in kiosks.items():
+        k.send(actions(c, 1))
+    acked = wait_until(lambda: all(k.all_acked() for k in kiosks.values()), 30)
+    check(bool(acked), "with the broker down every scorer keeps recording: each acknowledged every action ("
+          + ", ".join(f"{c}: {k.acked()}/{1 + k.sent}" for c, k in kiosks.items()) + ")")
+    lost = []
+    for c, k in kiosks.items():
+        journal = {r["seq"] for r in k.journal()}
+        missing = sorted(set(k.acked_seqs()) - journal)
+        if missing or len(journal) != 1 + k.sent:
+            lost.append(f"court {c}: acked {missing} not in the journal, {len(journal)} records for {1 + k.sent} sent")
+    check(not lost, "nothing lost: every `ack seq=N` a scorer logged is in its journal" + (f" ({'; '.join(lost)})" if lost else ""))
+    refs = {c: read_image(k.reference(FOLLOWER_SIZE, "restart")) for c, k in kiosks.items()}
+    broker.start()
+    back = time.monotonic()
+    print(f"    the broker was down {back - killed:.2f} s")
+    matched = wait_all_match(followers, refs, 15, back)
+    late = {c: t for c, t in matched.items() if t > 2.0}
+    missing = [c for c in followers if c not in matched]
+    if matched:
+        print(f"    caught up after the broker's return: median {sorted(matched.values())[len(matched) // 2]:.2f} s, "
+              f"slowest {max(matched.values()):.2f} s (court {max(matched, key=matched.get)})")
+    check(not missing and not late,
+          "every follower shows its court's latest board within 2 s of the broker's return"
+          + (f" (never: {', '.join(f'{c}: {describe(followers[c].image(), refs[c])}' for c in missing)})" if missing else "")
+          + (f" (late: {', '.join(f'{c} {t:.2f} s' for c, t in late.items())})" if late else ""))
+
+
+def bad_payloads(good: bytes) -> list[tuple[str, bytes]]:
+    """What a broken or hostile publisher might send to a board topic; none is a valid
+    current `Scoreboard`, so each must be refused."""
+    rng = random.Random(15)
+    board = json.loads(good)
+    bad: list[tuple[str, bytes]] = []
+    for i in range(6):
+        # 0xFF is never in UTF-8 text, so these are never JSON.
+        bad.append((f"random bytes {i}", b"\xff" + bytes(rng.randrange(256) for _ in range(rng.randrange(1, 2000)))))
+    for i in range(6):
+        cut = rng.randrange(1, len(good) - 1)
+        bad.append((f"truncated at byte {cut}", good[:cut]))
+    for key in ("layout", "fields", "schemaVersion"):
+        b = dict(board)
+        del b[key]
+        bad.append((f"no {key}", json.dumps(b).encode()))
+    bad.append(("layout of another kind", json.dumps({**board, "layout": "noSuchLayout"}).encode()))
+    bad.append(("fields not a list", json.dumps({**board, "fields": "3-2"}).encode()))
+    bad.append(("a JSON array", b"[1,2,3]"))
+    bad.append(("a JSON string", b'"board"'))
+    bad.append(("empty", b""))
+    bad.append(("newer schemaVersion", json.dumps({**board, "schemaVersion": 2}).encode()))
+    padded = dict(board)
+    padded["fields"] = board["fields"] + [{"key": "pad", "text": "x" * 9000, "priority": 5, "role": "normal"}]
+    bad.append(("oversized (over 8 KB, else valid)", json.dumps(padded).encode()))
+    bad.append(("1 MB of zeros", b"0" * 1_000_000))
+    return bad
+
+
+def retained_board(broker: Broker, topic: str) -> bytes | None:
+    done = subprocess.run(["mosquitto_sub", "-h", "127.0.0.1", "-p", str(broker.port), "-t", topic, "-C", "1", "-W", "5", "-N"],
+                          capture_output=True, timeout=20)
+    return done.stdout if done.returncode == 0 and done.stdout else None
+
+
+def scenario_bad_messages(work, broker, kiosks, followers, hall) -> None:
+    court = "2"
+    topic = f"scoreline/{VENUE}/{court}/board"
+    follower = followers[court]
+    ref = read_image(kiosks[court].reference(FOLLOWER_SIZE, "before-bad"))
+    check(follower.shows(ref), f"court {court}'s follower shows its board before the bad messages")
+    good = retained_board(broker, topic)
+    if not check(good is not None, f"the retained board of {topic} is there (mosquitto_sub)"):
+        return
+    # The board as published is the display model itself (docs/mqtt.md).
+    try:
+        board = json.loads(good)
+        check(board.get("schemaVersion") == 1 and "layout" in board and len(good) < 4096,
+              f"the retained board is a Scoreboard JSON of schemaVersion 1, {len(good)} bytes (under 4 KB)")
+    except ValueError:
+        check(False, f"the retained board of {topic} is JSON ({good[:80]!r})")
+        return
+    bad = bad_payloads(good)
+    hall_frame = hall.image()
+    # docs/mqtt.md: `follow: TOPIC: refused: WHY; kept the last good board`.
+    refusal = f"{topic}: refused"
+    follower_before = follower.log_text().count(refusal)
+    hall_before = hall.log_text().count(refusal)
+    for i, (what, payload) in enumerate(bad):
+        path = work / f"bad-{i}.bin"
+        path.write_bytes(payload)
+        done = pub(broker, topic, file=path)
+        if done.returncode != 0:
+            check(False, f"mosquitto_pub of the bad message '{what}' failed: {done.stderr.decode(errors='replace')}")
+    logged = wait_until(lambda: follower.log_text().count(refusal) - follower_before >= len(bad) or not follower.alive(), 20)
+    lines = [l for l in follower.log_text().splitlines() if refusal in l][follower_before:]
+    check(follower.alive(), f"court {court}'s follower is still running after {len(bad)} bad messages")
+    check(bool(logged) and len(lines) == len(bad),
+          f"it logged one line naming {topic} for each of the {len(bad)} bad messages ({len(lines)} lines"
+          + (f"; e.g. {lines[0].strip()[-160:]!r}" if lines else "") + ")")
+    reasons = {what: line for (what, _), line in zip(bad, lines)}
+    for what in ("newer schemaVersion", "oversized (over 8 KB, else valid)"):
+        if what in reasons:
+            print(f"    {what}: {reasons[what].strip()[-200:]}")
+    newer = reasons.get("newer schemaVersion", "")
+    check("schemaVersion" in newer or "version" in newer.lower(), f"the newer schemaVersion is refused saying so ({newer.strip()[-120:]!r})")
+    check(follower.shows(ref), f"the frame is still the last good board ({describe(follower.image(), ref)})")
+    check(hall.alive() and hall.image() == hall_frame,
+          "the hall overview is still running after the bad messages on one of its courts, its frame unchanged")
+    wait_until(lambda: hall.log_text().count(refusal) - hall_before >= len(bad), 10)
+    hall_lines = hall.log_text().count(refusal) - hall_before
+    check(hall_lines == len(bad), f"the hall overview logged one line naming {topic} for each bad message ({hall_lines} lines)")
+    # The court's next real board still gets through.
+    kiosks[court].send(actions(court, 2))
+    wait_until(kiosks[court].all_acked, 20)
+    ref = read_image(kiosks[court].reference(FOLLOWER_SIZE, "after-bad"))
+    shown = wait_until(lambda: follower.shows(ref), 10)
+    check(bool(shown), f"the court's next board reaches the follower after the bad ones ({describe(follower.image(), ref) if not shown else 'every pixel'})")
+    check(bool(wait_until(lambda: hall.image() not in (None, hall_frame), 5)),
+          f"the hall overview's frame changes with court {court}'s next board (its points are on the court's tile)")
+
+
+def with_bottom_line(binary, work, board_json: bytes, text: str, tag: str) -> tuple:
+    """`scoreline render` of a board with a bottom line added as every bottom line is made (the
+    field `error`, essential, role warning: Scoreboard+BottomLine.swift)."""
+    board = json.loads(board_json)
+    board["fields"].append({"key": "error", "text": text, "priority": 1, "role": "warning"})
+    model = work / f"{tag}.json"
+    model.write_text(json.dumps(board))
+    out = work / f"{tag}.ppm"
+    subprocess.run([str(binary), "render", str(model), "--size", f"{FOLLOWER_SIZE[0]}x{FOLLOWER_SIZE[1]}", "--out", str(out)],
+                   check=True, capture_output=True, timeout=60)
+    return read_image(out)
+
+
+def scenario_link_lost(binary, work, broker, kiosks, followers) -> None:
+    """docs/mqtt.md: with the broker gone the last board stays up and, after 5 s, the bottom
+    line says "Scoreboard link lost since 14:02"; on the broker's return the board is shown
+    again (here within 2 s, as after a short outage)."""
+    court = "1"
+    follower = followers[court]
+    last = retained_board(broker, f"scoreline/{VENUE}/{court}/board")
+    if not check(last is not None, f"the broker holds court {court}'s retained board"):
+        return
+    plain = {c: read_image(k.reference(FOLLOWER_SIZE, "link")) for c, k in kiosks.items() if k.alive()}
+    minute_before = time.strftime("%H:%M")
+    broker.kill()
+    gone = time.monotonic()
+    expected = {m: with_bottom_line(binary, work, last, f"Scoreboard link lost since {m}", f"lost-{m.replace(':', '')}")
+                for m in dict.fromkeys([minute_before, time.strftime("%H:%M")])}
+    shown = wait_until(lambda: next((m for m, img in expected.items() if follower.image() == img), None), 15)
+    after = time.monotonic() - gone
+    check(bool(shown) and after >= 4.5,
+          f"{after:.1f} s after the broker went, court {court}'s follower shows the last board with 'Scoreboard link lost since "
+          f"{shown or minute_before}' (expected after 5 s)" + ("" if shown else f": {describe(follower.image(), list(expected.values())[-1])}"))
+    check(all(f.alive() for f in followers.values()), "every follower is still running with the broker gone")
+    broker.start()
+    back = time.monotonic()
+    matched = wait_all_match({c: followers[c] for c in plain}, plain, 40, back)
+    missing = [c for c in plain if c not in matched]
+    slow = {c: t for c, t in matched.items() if t > 2.0}
+    if matched:
+        print(f"    after {back - gone:.1f} s without a broker, back on the plain board: median {sorted(matched.values())[len(matched) // 2]:.2f} s, "
+              f"slowest {max(matched.values()):.2f} s (court {max(matched, key=matched.get)})")
+    check(not missing and not slow, "after the longer outage every follower shows its court's board again, without the notice, "
+          "within 2 s of the broker's return"
+          + (f" (never: {', '.join(missing)})" if missing else "") + (f" (late: {', '.join(f'{c} {t:.2f} s' for c, t in slow.items())})" if slow else ""))
+
+
+def scenario_scorer_killed(binary, work, broker, kiosks, followers, hall) -> None:
+    """The expected frame is a display model: the court's last board as the broker kept it,
+    plus the bottom line docs/mqtt.md gives ("Scorer offline since 14:02", the follower's own
+    clock) as the board's bottom line field (`error`, essential, role warning: the model every
+    bottom line uses, Scoreboard+BottomLine.swift), drawn by `scoreline render`."""
+    court = "4"
+    follower = followers[court]
+    topic = f"scoreline/{VENUE}/{court}/board"
+    ref = read_image(kiosks[court].reference(FOLLOWER_SIZE, "before-kill"))
+    check(follower.shows(ref), f"court {court}'s follower shows its board before its scorer is killed")
+    last = retained_board(broker, topic)
+    if not check(last is not None, f"the broker holds court {court}'s retained board"):
+        return
+    hall_before = hall.image()
+    minute_before = time.strftime("%H:%M")
+    kiosks[court].kill()
+    changed = wait_until(lambda: (lambda img: img is not None and img != ref)(follower.image()), 15)
+    minute_after = time.strftime("%H:%M")
+    status = subprocess.run(["mosquitto_sub", "-h", "127.0.0.1", "-p", str(broker.port), "-t", f"scoreline/{VENUE}/{court}/status",
+                             "-C", "1", "-W", "5"], capture_output=True, timeout=20).stdout.strip()
+    check(status == b"offline", f"the broker published the scorer's last will: {VENUE}/{court}/status is {status!r}")
+    if not check(bool(changed), "after SIGKILL of the scorer the follower's frame changes"):
+        return
+    after = follower.image()
+    keep = work / f"scorer-killed-court-{court}.ppm"
+    shutil.copy(follower.frame, keep)
+    expected = []
+    for minute in dict.fromkeys([minute_before, minute_after]):
+        board = json.loads(last)
+        board["fields"].append({"key": "error", "text": f"Scorer offline since {minute}", "priority": 1, "role": "warning"})
+        model = work / f"offline-{minute.replace(':', '')}.json"
+        model.write_text(json.dumps(board))
+        out = work / f"offline-{minute.replace(':', '')}.ppm"
+        subprocess.run([str(binary), "render", str(model), "--size", f"{FOLLOWER_SIZE[0]}x{FOLLOWER_SIZE[1]}", "--out", str(out)],
+                       check=True, capture_output=True, timeout=60)
+        expected.append((minute, read_image(out)))
+    shown = wait_until(lambda: next((m for m, img in expected if follower.image() == img), None), 5)
+    check(bool(shown), f"the follower shows the last board with the bottom line 'Scorer offline since {shown or minute_after}' "
+                       f"and nothing else changed (equals `scoreline render` of the retained board plus that line"
+                       + (", every pixel)" if shown else f": {describe(follower.image(), expected[-1][1])}; frame kept in {keep})"))
+    count, rows = differing_rows(after, ref)
+    if rows:
+        print(f"    against the board before: {count} pixels differ in rows {rows.start}..{rows.stop - 1} of {FOLLOWER_SIZE[1]} "
+              f"(the layout makes room for the bottom line); frame in {keep}")
+    check(hall.alive() and bool(wait_until(lambda: hall.image() not in (None, hall_before), 5)),
+          f"the hall overview's frame changes when court {court}'s scorer goes offline")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--binary", default=".build/debug/scoreline")
+    ap.add_argument("--keep", action="store_true", help="keep the work directory")
+    args = ap.parse_args()
+    binary = Path(args.binary).resolve()
+    if not binary.exists():
+        print(f"mqtt: {binary} is missing: build it with swift build", file=sys.stderr)
+        return 1
+    for tool in ("mosquitto_pub", "mosquitto_sub", "mosquitto_passwd"):
+        if shutil.which(tool) is None:
+            print(f"mqtt: {tool} is missing (script/setup installs mosquitto-clients and mosquitto)", file=sys.stderr)
+            return 1
+    started = time.monotonic()
+    work = Path(tempfile.mkdtemp(prefix="scoreline-mqtt-"))
+    empty = work / "follower.toml"
+    empty.write_text("# a follower: all defaults (display-only; no data directory)\n")
+    broker = None
+    kiosks: dict[str, Kiosk] = {}
+    followers: dict[str, Follower] = {}
+    hall = None
+    try:
+        with Stage("the example venue broker's ACL (deploy/mosquitto)"):
+            acl.run(work / "acl", check)
+        broker = Broker(work).start()
+        print(f"    broker pid {broker.proc.pid} on 127.0.0.1:{broker.port}")
+        with Stage("scale: 12 scorers, 12 followers, a hall overview"):
+            kiosks, followers, hall = scenario_scale(binary, work, broker, empty)
+        with Stage("late start: the retained board"):
+            scenario_late_start(binary, work, broker, empty, kiosks)
+        with Stage("broker restart mid-match"):
+            scenario_broker_restart(broker, kiosks, followers)
+        with Stage("broker gone for over 5 s: link lost, then back"):
+            scenario_link_lost(binary, work, broker, kiosks, followers)
+        with Stage("bad messages on a board topic"):
+            scenario_bad_messages(work, broker, kiosks, followers, hall)
+        with Stage("scorer killed: the last will"):
+            scenario_scorer_killed(binary, work, broker, kiosks, followers, hall)
+        with Stage("clean stop"):
+            codes = {c: k.finish() for c, k in kiosks.items() if k.alive()}
+            check(all(v == 0 for v in codes.values()), f"the scorers exit 0 at the end of their input ({codes})")
+            stopped = {f.name: f.stop() for f in [*followers.values(), hall] if f is not None}
+            died = {n: rc for n, rc in stopped.items() if rc not in (0, -signal.SIGTERM)}
+            check(not died, f"every follower was still running and stopped on SIGTERM" + (f" (not: {died})" if died else ""))
+    except BrokerError as e:
+        check(False, f"broker: {e}")
+    finally:
+        for k in kiosks.values():
+            k.kill()
+        for f in [*followers.values(), *([hall] if hall else [])]:
+            if f.alive():
+                f.proc.kill()
+        if broker:
+            broker.stop()
+        if not args.keep and not failures:
+            shutil.rmtree(work, ignore_errors=True)
+    took = time.monotonic() - started
+    if failures:
+        print(f"MQTT TEST FAILED ({len(failures)}) in {took:.1f} s: " + "; ".join(failures) + f" (work: {work})")
+        return 1
+    print(f"MQTT TEST PASSED in {took:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
