@@ -34,6 +34,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A page instead of the live board: \(Self.pageNames) (docs/pages.md).")
     var page: String?
 
+    @Option(help: "The board as the kiosk showed it at this time (ISO 8601, e.g. 2026-11-25T14:02:07Z): the clocks on it (badminton's match time, an interval's countdown) read then. Without it they stop at the last action.")
+    var at: String?
+
     /// The pages `--page` takes: every page a match builds (a sponsor's is an image, not the match's).
     static let pages = BoardPage.allCases.filter { $0 != .main && $0 != .sponsor }
     static var pageNames: String { pages.map(\.rawValue).joined(separator: ", ") }
@@ -54,7 +57,13 @@ struct RenderCommand: ParsableCommand {
             }
             return page
         }
-        let (board, refusals) = try Self.board(from: file, page: pageChoice)
+        let time = try at.map { text throws -> Timestamp in
+            guard let time = Timestamp(text) else {
+                throw ValidationError("--at must be an ISO 8601 time such as 2026-11-25T14:02:07Z or 2026-11-25T14:02:07+01:00, not \(text).")
+            }
+            return time
+        }
+        let (board, refusals) = try Self.board(from: file, page: pageChoice, at: time)
         let renderer = try Renderer(fonts: fonts.map { FontPaths.bundled(in: $0) } ?? .locateBundled(), theme: chosen)
         let logical = rotation.logicalSize(forPanel: panel)
         let canvas = Canvas(width: logical.width, height: logical.height)
@@ -70,12 +79,14 @@ struct RenderCommand: ParsableCommand {
 
     /// The display model in `path`: decoded directly from a `.json` file, else the state after
     /// replaying the match, with the lines that were refused (they change nothing).
-    static func board(from path: String, page: BoardPage? = nil) throws -> (Scoreboard, [(line: Int, message: String)]) {
+    static func board(from path: String, page: BoardPage? = nil, at time: Timestamp? = nil) throws -> (Scoreboard, [(line: Int, message: String)]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ValidationError("Cannot read \(path): no such file, or no permission to read it.")
         }
         if path.hasSuffix(".json") {
-            if page != nil { throw ValidationError("--page needs a match file (JSON Lines); \(path) is a display model.") }
+            if page != nil || time != nil {
+                throw ValidationError("--page and --at need a match file (JSON Lines); \(path) is a display model.")
+            }
             do {
                 return (try JSONDecoder().decode(Scoreboard.self, from: data), [])
             } catch {
@@ -94,9 +105,9 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("\(path) line \(first.offset + 1) does not start a match: \(error.message)")
         }
         let refused = folded.refused.map { (line: $0.seq, message: $0.message) }
-        guard let page else { return (folded.session.scoreboard, refused) }
-        // At no particular time, as replay shows the board: the actions alone decide it.
-        guard let board = folded.session.page(page, at: nil) else {
+        guard let page else { return (folded.session.scoreboard(at: time), refused) }
+        // Without --at, at no particular time, as replay shows the board: the actions alone decide it.
+        guard let board = folded.session.page(page, at: time) else {
             throw CommandFailure("\(path) has no \(page.rawValue) page now: \(type(of: folded.session).sport) has no such page, or it has nothing to say at this point of the match (the target before a chase).")
         }
         return (board, refused)

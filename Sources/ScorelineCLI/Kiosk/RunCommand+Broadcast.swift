@@ -34,6 +34,8 @@ extension RunCommand {
             : try makePresenter(config, dataDirectory: dataDirectory, images: FolderImageShelf(folder: config.pages.sponsorsFolder(dataDirectory: dataDirectory)))
         let hub = ProjectionHub([presenter])
         defer { hub.close() }
+        // One court's bug; a hall overview has no single score to put on a stream.
+        if case .court = source.target, let overlay = try overlayPresenter(config) { hub.add(overlay) }
         do throws(BroadcastError) {
             try FollowKiosk.run(source, options: options, venue: config.display.venue,
                                 show: { hub.project($0, seq: nil) }, attach: { hub.attach(to: $0) })

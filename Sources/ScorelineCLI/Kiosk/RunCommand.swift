@@ -43,6 +43,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Follow a scorer instead of scoring: mqtt://HOST[:PORT]/scoreline/VENUE/COURT, or …/VENUE/+ for every court (docs/mqtt.md).")
     var follow: String?
 
+    @Option(help: "Also write the stream overlay, a score bug with a transparent background, to this PNG on every change (overrides [overlay] png; docs/mqtt.md).")
+    var overlay: String?
+
     func run() throws {
         let loaded = try config.load()
         if let source = try followSource(loaded) { return try runFollowing(source, config: loaded) }
@@ -51,6 +54,7 @@ struct RunCommand: ParsableCommand {
         let sponsors = FolderImageShelf(folder: loaded.pages.sponsorsFolder(dataDirectory: dataDirectory))
         let hub = ProjectionHub([try terminal?.presenter ?? makePresenter(loaded, dataDirectory: dataDirectory, images: sponsors)])
         defer { hub.close() }
+        if let overlay = try overlayPresenter(loaded) { hub.add(overlay) }
         let pages = SponsorFolder.cycleConfig(loaded.pages, shelf: sponsors, logger: Logger(label: "scoreline.kiosk"))
         let store = MatchStore(root: dataDirectory)
         let session = ScoringSession(store: store, pages: pages)
@@ -83,6 +87,15 @@ struct RunCommand: ParsableCommand {
 }
 
 extension RunCommand {
+    /// The stream overlay of `[overlay]` or `--overlay` (which keeps the config's size); nil
+    /// when neither asks for one.
+    func overlayPresenter(_ config: ScorelineConfig) throws -> OverlayPresenter? {
+        guard let settings = overlay.map({ OverlayConfig(png: $0, size: config.overlay?.size ?? OverlayConfig.defaultSize) }) ?? config.overlay
+        else { return nil }
+        let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
+        return try OverlayPresenter(path: settings.png, size: settings.size, theme: Theme.named(config.display.theme.rawValue) ?? .daylight, fonts: fonts)
+    }
+
     /// `--output memory`: frames drawn and flipped in memory only (see `MemoryPresenter`).
     func memoryPresenter(_ config: ScorelineConfig, images: FolderImageShelf? = nil) throws -> any BoardPresenter {
         guard let panel = PixelSize(parsingImage: size) else { throw CommandFailure(OptionMessages.badImageSize(size)) }
