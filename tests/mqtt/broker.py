@@ -200,9 +200,10 @@ class Sub:
             self.proc.wait(timeout=10)
 
 
-def read_png(path: Path) -> tuple[int, int, bytes]:
-    """Width, height and RGB bytes of an 8-bit RGB or RGBA PNG (non-interlaced): what the
-    program writes. Decoded here from the PNG definition, not by the program under test."""
+def read_png(path: Path, keep_alpha: bool = False) -> tuple[int, int, bytes]:
+    """Width, height and RGB bytes (RGBA with `keep_alpha`, which needs an RGBA PNG) of an
+    8-bit RGB or RGBA PNG (non-interlaced): what the program writes. Decoded here from the PNG
+    definition, not by the program under test."""
     data = path.read_bytes()
     if data[:8] != b"\x89PNG\r\n\x1a\n":
         raise ValueError(f"{path} is not a PNG")
@@ -222,6 +223,8 @@ def read_png(path: Path) -> tuple[int, int, bytes]:
             break
         i += 12 + n
     bpp = 3 if colour == 2 else 4
+    if keep_alpha and bpp != 4:
+        raise ValueError(f"{path} has no alpha channel (colour type {colour})")
     raw = zlib.decompress(idat)
     stride = width * bpp
     out = bytearray()
@@ -253,7 +256,7 @@ def read_png(path: Path) -> tuple[int, int, bytes]:
             raise ValueError(f"{path}: unknown PNG filter {f}")
         out += line
         prev = line
-    if bpp == 4:
+    if bpp == 4 and not keep_alpha:
         out = bytearray(b for j in range(0, len(out), 4) for b in out[j:j + 3])
     return width, height, bytes(out)
 

@@ -53,7 +53,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import acl  # noqa: E402
-from broker import Broker, BrokerError, differing_box, differing_rows, pub, read_image, wait_until  # noqa: E402
+from broker import Broker, BrokerError, differing_box, differing_rows, pub, read_image, read_png, wait_until  # noqa: E402
 
 VENUE = "hall"
 COURTS = [str(n) for n in range(1, 13)]
@@ -340,13 +340,30 @@ def scenario_late_start(binary, work, broker, empty, kiosks) -> None:
     court = "5"
     before = kiosks[court].acked()
     ref = read_image(kiosks[court].reference(FOLLOWER_SIZE, "late"))
-    late = Follower(binary, work, broker, f"scoreline/{VENUE}/{court}", "late-follower", FOLLOWER_SIZE, empty)
+    # It also writes the stream overlay ([overlay], docs/mqtt.md): the score bug on a transparent PNG.
+    overlay = work / "late-overlay.png"
+    config = work / "late-follower.toml"
+    config.write_text(f'[overlay]\npng = "{overlay}"\nsize = "480x270"\n')
+    late = Follower(binary, work, broker, f"scoreline/{VENUE}/{court}", "late-follower", FOLLOWER_SIZE, config)
     late.start()
     shown = wait_until(lambda: late.shows(ref), 10, interval=0.01)
     took = time.monotonic() - late.started
     check(bool(shown) and kiosks[court].acked() == before,
           f"a follower started late shows court {court}'s board from the retained message, {took:.2f} s after its start, "
           f"with no new publish ({describe(late.image(), ref) if not shown else 'every pixel'})")
+    # The overlay is written before the frame it goes with is on screen or just after: wait for the file.
+    wait_until(overlay.exists, 5)
+    try:
+        width, height, rgba = read_png(overlay, keep_alpha=True)
+        alpha = rgba[3::4]
+        opaque = sum(1 for a in alpha if a == 255)
+        clear = sum(1 for a in alpha if a == 0)
+        top_left, bottom_left = alpha[0], alpha[(height * 3 // 4) * width + width // 10]
+        check((width, height) == (480, 270) and top_left == 0 and bottom_left == 255 and clear > opaque > 0,
+              f"the follower writes the stream overlay: a {width}x{height} RGBA PNG, transparent at the top left "
+              f"(alpha {top_left}), opaque on the lower-third bug (alpha {bottom_left}); {opaque} opaque and {clear} clear pixels")
+    except (OSError, ValueError) as error:
+        check(False, f"the follower writes the stream overlay {overlay}: {error}")
     late.stop()
 
 
