@@ -79,6 +79,13 @@ def run(work: Path, check) -> None:
               and ("scoreline/riverside/1/board", "display-forged") not in display.messages(),
               "a display cannot write (its publish to court 1 is dropped)")
 
+        huge = "x" * 20000
+        pub(broker, "scoreline/riverside/1/board", huge, user="scorer-1", password=USERS["scorer-1"])
+        marker = pub(broker, "scoreline/riverside/1/status", "after-huge", user="scorer-1", password=USERS["scorer-1"])
+        check(marker.returncode == 0 and delivered("scoreline/riverside/1/status", "after-huge")
+              and ("scoreline/riverside/1/board", huge) not in display.messages(),
+              "a 20,000-byte message (over max_packet_size 16384) never reaches a display, even from its court's scorer")
+
         anon = pub(broker, "scoreline/riverside/1/board", "anonymous")
         anon_text = (anon.stdout + anon.stderr).decode(errors="replace")
         check(anon.returncode != 0 and "not authorised" in anon_text.lower(),
