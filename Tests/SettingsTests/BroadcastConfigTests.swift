@@ -19,7 +19,7 @@ import Testing
         #expect(config.publish == nil)
         #expect(config.display.source == nil)
         #expect(config.mqtt == MQTTSettings())
-        #expect(config.mqtt.keepalive == 30)
+        #expect(config.mqtt.keepalive == 10)
         #expect(config.broadcastSummary == nil)
     }
 
