@@ -48,6 +48,13 @@ final class BenchBroker {
 
     var url: String { "mqtt://127.0.0.1:\(port)" }
 
+    /// The broker's time on a CPU so far, in nanoseconds (the first field of
+    /// /proc/PID/schedstat): what a run cost Mosquitto itself.
+    func cpuNanoseconds() -> UInt64? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/schedstat", encoding: .utf8) else { return nil }
+        return text.split(separator: " ").first.flatMap { UInt64($0) }
+    }
+
     /// SIGTERM by pid, then the wait; the temporary directory goes.
     func stop() {
         if kill(pid, SIGTERM) == 0 {

@@ -59,7 +59,7 @@ struct FollowBench: ParsableCommand {
         defer { publisher.stop() }
         report("boards: \(played.name), \(boards) timed boards per run, \(gap) ms apart once every follower drew; Mosquitto \(broker.url)\n")
         for count in counts {
-            report(try latency(count, payloads: payloads, publisher: publisher, address: address, size: panel))
+            report(try latency(count, payloads: payloads, publisher: publisher, broker: broker, address: address, size: panel))
         }
         if starts > 0 {
             let start = try FollowStart(broker: broker, publisher: publisher, board: payloads[payloads.count - 1], size: size, scratch: scratch)
@@ -73,7 +73,9 @@ struct FollowBench: ParsableCommand {
 
     /// Publishes each board once every follower drew the last, and times, per (board,
     /// follower), publish → received on the client's thread and publish → frame ready.
-    private func latency(_ count: Int, payloads: [[UInt8]], publisher: BenchPublisher, address: BrokerAddress, size: PixelSize) throws -> String {
+    private func latency(
+        _ count: Int, payloads: [[UInt8]], publisher: BenchPublisher, broker: BenchBroker, address: BrokerAddress, size: PixelSize
+    ) throws -> String {
         guard let topics = CourtTopics(venue: "bench", court: "n\(count)") else { throw CommandFailure("bad topic") }
         let presented = DispatchSemaphore(value: 0)
         let numbers = Dictionary(payloads.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -85,9 +87,11 @@ struct FollowBench: ParsableCommand {
             threads.append(try FollowerThread(index: i, options: options, topics: topics, size: size, boards: numbers, presented: presented))
         }
         var published: [UInt64] = []
+        var brokerCPU: UInt64 = 0
         for (k, payload) in payloads.enumerated() {
             // Board 0 is retained before some followers have subscribed: it is their first board
             // whenever they subscribe, and is not timed.
+            let cpuBefore = broker.cpuNanoseconds()
             published.append(MonotonicNow.ns())
             try publisher.publish(payload, topic: topics.board)
             for _ in 0..<count {
@@ -95,6 +99,7 @@ struct FollowBench: ParsableCommand {
                     throw CommandFailure("\(count) followers: board \(k) was not drawn by every follower within 20 s")
                 }
             }
+            if k > 0, let before = cpuBefore, let after = broker.cpuNanoseconds() { brokerCPU += after - before }
             usleep(UInt32(gap) * 1000)
         }
         var fanOut: [Double] = []
@@ -121,6 +126,7 @@ struct FollowBench: ParsableCommand {
             \(line("publish → frame ready", frame))
             \(line("publish → received on the client's thread (the broker's fan-out)", fanOut))
             \(line("received → frame ready (decode, doorbell, loop, render, copy)", renders))
+              Mosquitto's own CPU: \(fixed(Double(brokerCPU) / 1e3 / Double(fanOut.count), decimals: 1)) µs per delivery (\(fixed(Double(brokerCPU) / 1e6, decimals: 1)) ms for \(payloads.count - 1) publishes to \(count))
 
             """
     }
