@@ -27,6 +27,9 @@ public final class BoardFollower {
     private var linkTimer: Int?
     private var downSince: Timestamp?
     private var shown: Scoreboard?
+    /// The first board from the scorer is logged once (at info): how long a display took to
+    /// show the retained board can be read from the log (`scoreline-bench follow`).
+    private var firstBoardLogged = false
     private let linkLostAfter: UInt64
 
     /// - Parameters:
@@ -67,9 +70,15 @@ public final class BoardFollower {
     /// Applies one drain of the mailbox and draws when the screen changes.
     public func take(_ batch: BoardFeed.Batch?) {
         guard let batch, !batch.isEmpty else { return }
+        var first: String?
         for (court, board) in batch.boards where isKept(court) {
             courts[court, default: HallCourt(name: court, board: nil)].board = board
-            logger.debug("\(BroadcastMessages.showing("\(CourtTopics.root)/\(targetVenue)/\(court)/board"))")
+            let topic = "\(CourtTopics.root)/\(targetVenue)/\(court)/board"
+            logger.debug("\(BroadcastMessages.showing(topic))")
+            if !firstBoardLogged {
+                firstBoardLogged = true
+                first = topic
+            }
         }
         // The scorer's status and the broker link are kept apart and combined when drawn, so a
         // status arriving with the broker's return (a retained `offline`) is never lost to it.
@@ -83,6 +92,8 @@ public final class BoardFollower {
         }
         if let connected = batch.connected { link(up: connected) }
         draw()
+        // After the draw: the line says the board is on the displays.
+        if let first { logger.info("\(BroadcastMessages.firstBoard(first))") }
     }
 
     /// A court already known, or room for one more: stray topics cannot grow the list without

@@ -53,6 +53,7 @@ public enum BroadcastMessages {
     static let noEventfd = "follow: the kernel gave no eventfd (out of file descriptors?)"
     static func followStatus(_ shown: String) -> String { "following \(shown)" }
     static func showing(_ topic: String) -> String { "follow: showing \(topic)" }
+    static func firstBoard(_ topic: String) -> String { "follow: first board from \(topic)" }
     static func badStatus(_ text: String) -> String { "a status must be \"online\" or \"offline\", not \(text)" }
     static let followNeedsTopic =
         "--follow needs a topic after the host: mqtt://HOST/scoreline/VENUE/COURT, or …/VENUE/+ for the hall overview."

@@ -66,6 +66,29 @@ import Testing
         #expect(screen.boards.first?.layout == .idle)
     }
 
+    /// The first board is logged once, after it is drawn, with its topic (what
+    /// `scoreline-bench follow` times a display's start by); later boards add no line.
+    @Test func theFirstBoardIsLoggedOnceAfterItIsDrawn() throws {
+        let broker = InMemoryBroker()
+        publish(broker, topics.board, try json(board("11")))
+        let screen = Screen()
+        let log = RecordedLog()
+        let follower = try follower(broker, .court(topics), screen: screen, log: log)
+        try follower.start(on: screen.reactor)
+        #expect(log.containing("first board").isEmpty)
+        var loggedBeforeDrawn = true
+        #expect(run(screen, until: { board in
+            guard board["leftPoints"]?.text == "11" else { return false }
+            loggedBeforeDrawn = !log.containing("first board").isEmpty
+            return true
+        }))
+        #expect(!loggedBeforeDrawn)
+        #expect(log.containing("first board") == ["info follow: first board from scoreline/riverside/3/board"])
+        let next = try json(board("12"))
+        #expect(run(screen, until: { $0["leftPoints"]?.text == "12" }, then: { publish(broker, topics.board, next) }))
+        #expect(log.containing("first board").count == 1)
+    }
+
     @Test func theScorerGoingOfflineKeepsTheScoreAndSaysSinceWhen() throws {
         let broker = InMemoryBroker()
         // The scorer's own bottom line gives way to the notice: one bottom line on the board.
