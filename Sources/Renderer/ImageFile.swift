@@ -7,7 +7,13 @@ import Glibc
 public enum ImageFile {
     /// The canvas as packed RGB bytes, row by row.
     public static func rgbBytes(_ canvas: Canvas) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * 3)
+        packedBytes(canvas, alpha: false)
+    }
+
+    /// The canvas as packed RGB or RGBA bytes, row by row; alpha is each pixel's top byte.
+    static func packedBytes(_ canvas: Canvas, alpha: Bool) -> [UInt8] {
+        let channels = alpha ? 4 : 3
+        var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * channels)
         bytes.withUnsafeMutableBufferPointer { out in
             var i = 0
             for y in 0..<canvas.height {
@@ -17,7 +23,8 @@ public enum ImageFile {
                     out[i] = UInt8(truncatingIfNeeded: p >> 16)
                     out[i + 1] = UInt8(truncatingIfNeeded: p >> 8)
                     out[i + 2] = UInt8(truncatingIfNeeded: p)
-                    i += 3
+                    if alpha { out[i + 3] = UInt8(truncatingIfNeeded: p >> 24) }
+                    i += channels
                 }
             }
         }
@@ -25,47 +32,27 @@ public enum ImageFile {
     }
 
     public static func writePNG(_ canvas: Canvas, to path: String) throws(RendererError) {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(canvas.width)
-        image.height = UInt32(canvas.height)
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR)
-        let bytes = rgbBytes(canvas)
-        let ok = bytes.withUnsafeBufferPointer { buffer in
-            png_image_write_to_file(&image, path, 0, buffer.baseAddress, Int32(canvas.width * 3), nil)
-        }
-        defer { png_image_free(&image) }
-        guard ok != 0 else { throw .imageWrite(path: path, reason: message(&image)) }
+        try writePNG(canvas, to: path, alpha: false, flags: 0)
     }
 
     /// The canvas as a PNG with alpha, taken from each pixel's top byte (`0xAARRGGBB`, as
     /// `Renderer.paintOverlay` leaves it): an overlay whose background shows the video under it.
+    /// Written on every change of the score while the kiosk waits: speed over size (the mostly
+    /// transparent frame is small either way).
     public static func writeRGBAPNG(_ canvas: Canvas, to path: String) throws(RendererError) {
+        try writePNG(canvas, to: path, alpha: true, flags: UInt32(PNG_IMAGE_FLAG_FAST))
+    }
+
+    private static func writePNG(_ canvas: Canvas, to path: String, alpha: Bool, flags: UInt32) throws(RendererError) {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         image.width = UInt32(canvas.width)
         image.height = UInt32(canvas.height)
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        // Written on every change of the score while the kiosk waits: speed over size (the
-        // mostly transparent frame is small either way).
-        image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-        var bytes = [UInt8](repeating: 0, count: canvas.width * canvas.height * 4)
-        bytes.withUnsafeMutableBufferPointer { out in
-            var i = 0
-            for y in 0..<canvas.height {
-                let row = canvas.pixels + y * canvas.stride
-                for x in 0..<canvas.width {
-                    let p = row[x]
-                    out[i] = UInt8(truncatingIfNeeded: p >> 16)
-                    out[i + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                    out[i + 2] = UInt8(truncatingIfNeeded: p)
-                    out[i + 3] = UInt8(truncatingIfNeeded: p >> 24)
-                    i += 4
-                }
-            }
-        }
+        image.format = UInt32(alpha ? PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA : PNG_FORMAT_FLAG_COLOR)
+        image.flags = flags
+        let bytes = packedBytes(canvas, alpha: alpha)
         let ok = bytes.withUnsafeBufferPointer { buffer in
-            png_image_write_to_file(&image, path, 0, buffer.baseAddress, Int32(canvas.width * 4), nil)
+            png_image_write_to_file(&image, path, 0, buffer.baseAddress, Int32(canvas.width * (alpha ? 4 : 3)), nil)
         }
         defer { png_image_free(&image) }
         guard ok != 0 else { throw .imageWrite(path: path, reason: message(&image)) }

@@ -5,14 +5,7 @@ import Testing
 /// `[publish]`, `[mqtt]` and `display.source`: read key by key, each mistake named with what
 /// was found and what is accepted (docs/mqtt.md).
 @Suite struct BroadcastConfigTests {
-    static func problems(_ text: String) -> [String] {
-        do {
-            _ = try ConfigLoader.parse(text, file: "s.toml")
-            return []
-        } catch {
-            return error.description.split(separator: "\n").map(String.init)
-        }
-    }
+    static func problems(_ text: String) -> [String] { ConfigProblems.of(text) }
 
     @Test func withoutTheSectionsNothingConnects() throws {
         let config = try ConfigLoader.parse("", file: "s.toml")

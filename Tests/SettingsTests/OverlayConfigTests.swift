@@ -4,14 +4,7 @@ import Testing
 
 /// `[overlay]`: the stream overlay's PNG and canvas, each mistake named by its key.
 @Suite struct OverlayConfigTests {
-    static func problems(_ text: String) -> [String] {
-        do {
-            _ = try ConfigLoader.parse(text, file: "s.toml")
-            return []
-        } catch {
-            return error.description.split(separator: "\n").map(String.init)
-        }
-    }
+    static func problems(_ text: String) -> [String] { ConfigProblems.of(text) }
 
     @Test func withoutOverlayNothingIsWritten() throws {
         #expect(try ConfigLoader.parse("", file: "s.toml").overlay == nil)

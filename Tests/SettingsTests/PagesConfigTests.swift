@@ -5,14 +5,7 @@ import Testing
 
 /// `[pages]`: what the big screen shows between balls, read key by key, each mistake named.
 @Suite struct PagesConfigTests {
-    static func problems(_ text: String) -> [String] {
-        do {
-            _ = try ConfigLoader.parse(text, file: "s.toml")
-            return []
-        } catch {
-            return error.description.split(separator: "\n").map(String.init)
-        }
-    }
+    static func problems(_ text: String) -> [String] { ConfigProblems.of(text) }
 
     @Test func withoutPagesTheScreenShowsTheLiveBoardOnly() throws {
         let config = try ConfigLoader.parse("", file: "s.toml")
