@@ -17,11 +17,19 @@ public final class BoardFollower {
     private let now: () -> Timestamp?
     private let show: (Scoreboard) -> Void
     private let logger: Logger
+    /// Each court's last good board (`link` unused here: see `offline` and `lostSince`).
     private var courts: [String: HallCourt] = [:]
+    /// Since when each court's scorer has said `offline` (its will or a clean stop).
+    private var offline: [String: Timestamp] = [:]
+    /// Since when the broker has been gone, once that has lasted `linkLostAfter`.
+    private var lostSince: Timestamp?
     private var reactor: Reactor?
     private var linkTimer: Int?
     private var downSince: Timestamp?
     private var shown: Scoreboard?
+    /// The first board from the scorer is logged once (at info): how long a display took to
+    /// show the retained board can be read from the log (`scoreline-bench follow`).
+    private var firstBoardLogged = false
     private let linkLostAfter: UInt64
 
     /// - Parameters:
@@ -62,21 +70,30 @@ public final class BoardFollower {
     /// Applies one drain of the mailbox and draws when the screen changes.
     public func take(_ batch: BoardFeed.Batch?) {
         guard let batch, !batch.isEmpty else { return }
+        var first: String?
         for (court, board) in batch.boards where isKept(court) {
             courts[court, default: HallCourt(name: court, board: nil)].board = board
-            logger.debug("\(BroadcastMessages.showing("\(CourtTopics.root)/\(targetVenue)/\(court)/board"))")
-        }
-        for (court, online) in batch.statuses where isKept(court) {
-            var entry = courts[court, default: HallCourt(name: court, board: nil)]
-            switch (online, entry.link) {
-            case (true, .scorerOffline): entry.link = .live
-            case (false, .live): entry.link = now().map { .scorerOffline(since: $0) } ?? .live
-            default: break
+            let topic = "\(CourtTopics.root)/\(targetVenue)/\(court)/board"
+            logger.debug("\(BroadcastMessages.showing(topic))")
+            if !firstBoardLogged {
+                firstBoardLogged = true
+                first = topic
             }
-            courts[court] = entry
+        }
+        // The scorer's status and the broker link are kept apart and combined when drawn, so a
+        // status arriving with the broker's return (a retained `offline`) is never lost to it.
+        for (court, online) in batch.statuses where isKept(court) {
+            if courts[court] == nil { courts[court] = HallCourt(name: court, board: nil) }
+            if online {
+                offline[court] = nil
+            } else if offline[court] == nil, let since = now() {
+                offline[court] = since
+            }
         }
         if let connected = batch.connected { link(up: connected) }
         draw()
+        // After the draw: the line says the board is on the displays.
+        if let first { logger.info("\(BroadcastMessages.firstBoard(first))") }
     }
 
     /// A court already known, or room for one more: stray topics cannot grow the list without
@@ -97,7 +114,7 @@ public final class BoardFollower {
             if let linkTimer { reactor?.cancel(linkTimer) }
             linkTimer = nil
             downSince = nil
-            for name in courts.keys where isLinkLost(courts[name]?.link) { courts[name]?.link = .live }
+            lostSince = nil
             return
         }
         guard downSince == nil else { return }
@@ -109,13 +126,16 @@ public final class BoardFollower {
     private func linkLost() {
         linkTimer = nil
         guard let since = downSince else { return }
-        for name in courts.keys { courts[name]?.link = .linkLost(since: since) }
+        lostSince = since
         draw()
     }
 
-    private func isLinkLost(_ link: CourtLink?) -> Bool {
-        if case .linkLost? = link { return true }
-        return false
+    /// What a court's tile or board says of its link: the broker gone says more about now than
+    /// a scorer's status received before it went.
+    private func link(of court: String) -> CourtLink {
+        if let lostSince { return .linkLost(since: lostSince) }
+        if let since = offline[court] { return .scorerOffline(since: since) }
+        return .live
     }
 
     private func composed() -> Scoreboard {
@@ -124,10 +144,13 @@ public final class BoardFollower {
             guard let court = courts[topics.court], let board = court.board else {
                 return FollowBoards.waiting(target.shown)
             }
-            return FollowBoards.court(board, link: court.link)
+            return FollowBoards.court(board, link: link(of: court.name))
         case .hall(let segment):
             // The config's venue name when it has one ("Riverside Sports Hall"), else the topic's.
-            return FollowBoards.hall(venue: venue ?? segment, courts: Array(courts.values))
+            let linked = courts.values.map { court in
+                HallCourt(name: court.name, board: court.board, link: link(of: court.name))
+            }
+            return FollowBoards.hall(venue: venue ?? segment, courts: linked)
         }
     }
 

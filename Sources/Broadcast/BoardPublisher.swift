@@ -22,6 +22,9 @@ public final class BoardPublisher: Sendable {
         /// The newest not yet handed to the client.
         var waiting: MQTTMessage?
         var inFlight = InFlight.none
+        /// The message of `.sent`: libmosquitto resends it after a reconnect, so what comes
+        /// after it must wait for its acknowledgement or an older board would be retained last.
+        var flying: MQTTMessage?
     }
 
     private enum InFlight: Equatable {
@@ -38,6 +41,8 @@ public final class BoardPublisher: Sendable {
         /// An outage has been logged, and its end not yet.
         var outageLogged = false
         var stopping = false
+        /// `stop` has put `offline` in place: a reconnection now must not put `online` back.
+        var closing = false
         /// Acknowledgements that came before `publish` returned their id.
         var early: Set<Int> = []
     }
@@ -96,6 +101,7 @@ public final class BoardPublisher: Sendable {
     public func stop(waitMilliseconds: Int = 1000) {
         let offline = message(.status, Array(CourtTopics.offline.utf8))
         let connected = state.withLock { state -> Bool in
+            state.closing = true
             state.slots[.status, default: Slot()].latest = offline
             state.slots[.status, default: Slot()].waiting = offline
             return state.connected
@@ -176,8 +182,10 @@ public final class BoardPublisher: Sendable {
                 guard var slot = state.slots[kind], slot.inFlight == .handing else { return false }
                 if let id, state.early.remove(id) == nil {
                     slot.inFlight = .sent(id)
+                    slot.flying = taken
                 } else {
                     slot.inFlight = .none
+                    slot.flying = nil
                     // Not connected after all: keep it unless something newer is waiting.
                     if id == nil, slot.waiting == nil { slot.waiting = taken }
                 }
@@ -195,14 +203,21 @@ public final class BoardPublisher: Sendable {
             state.connected = true
             for kind in Kind.allCases {
                 guard var slot = state.slots[kind] else { continue }
-                // What was in flight may be lost with the old connection: the newest goes again.
-                slot.inFlight = .none
-                slot.waiting = slot.latest
+                if case .sent = slot.inFlight {
+                    // libmosquitto resends the message in flight on this connection; the
+                    // newest follows once it is acknowledged, unless it is that message.
+                    slot.waiting = slot.latest == slot.flying ? nil : slot.latest
+                } else if slot.inFlight == .none {
+                    // Sent and acknowledged before, but a broker restarted without persistence
+                    // has lost its retained copy: the newest goes again.
+                    slot.waiting = slot.latest
+                }
                 state.slots[kind] = slot
             }
-            if state.slots[.status]?.latest?.payload != Array(CourtTopics.online.utf8), !state.stopping {
+            if state.slots[.status]?.latest?.payload != Array(CourtTopics.online.utf8), !state.closing {
                 let online = message(.status, Array(CourtTopics.online.utf8))
-                state.slots[.status] = Slot(latest: online, waiting: online)
+                state.slots[.status, default: Slot()].latest = online
+                state.slots[.status, default: Slot()].waiting = state.slots[.status]?.flying == online ? nil : online
             }
             defer { state.outageLogged = false; state.everConnected = true }
             return state.outageLogged
@@ -219,11 +234,8 @@ public final class BoardPublisher: Sendable {
         let first = state.withLock { state -> Bool in
             state.connected = false
             state.early.removeAll()
-            for kind in Kind.allCases {
-                guard var slot = state.slots[kind] else { continue }
-                slot.inFlight = .none
-                state.slots[kind] = slot
-            }
+            // What is in flight stays so: libmosquitto keeps it and sends it again on the next
+            // connection, and its acknowledgement then frees the topic.
             defer { state.outageLogged = true }
             return !state.outageLogged && !state.stopping
         }
@@ -234,6 +246,7 @@ public final class BoardPublisher: Sendable {
         state.withLock { state in
             if let kind = Kind.allCases.first(where: { state.slots[$0]?.inFlight == .sent(id) }) {
                 state.slots[kind]?.inFlight = .none
+                state.slots[kind]?.flying = nil
             } else if Kind.allCases.contains(where: { state.slots[$0]?.inFlight == .handing }) {
                 state.early.insert(id)
             }

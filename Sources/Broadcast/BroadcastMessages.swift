@@ -62,6 +62,7 @@ public enum BroadcastMessages {
     /// As the engine's own refusal (`BoardMessage.decode`) words it, for a message the client
     /// did not copy whole.
     static func boardTooLarge(_ bytes: Int, limit: Int) -> String { "\(bytes) bytes is over the \(limit)-byte limit for a board" }
+    static func firstBoard(_ topic: String) -> String { "follow: first board from \(topic)" }
     static func badStatus(_ text: String) -> String { "a status must be \"online\" or \"offline\", not \(text)" }
     static let followNeedsTopic =
         "--follow needs a topic after the host: mqtt://HOST/scoreline/VENUE/COURT, or …/VENUE/+ for the hall overview."

@@ -12,7 +12,7 @@ public struct MQTTSettings: Sendable, Equatable {
     public var caFile: String?
     public var certFile: String?
     public var keyFile: String?
-    /// nil: `scoreline-<venue>-<court>` publishing, `scoreline-follow-<pid>` following.
+    /// nil: `scoreline-<venue>-<court>` publishing, `scoreline-follow-` and 8 random hex digits following.
     public var clientId: String?
     public var keepalive = MQTTOptions.defaultKeepalive
 
@@ -68,5 +68,10 @@ public struct FollowSource: Sendable, Equatable {
         target = try FollowTarget(topic: address.topic)
     }
 
-    public static func defaultClientId(pid: Int32) -> String { "scoreline-follow-\(pid)" }
+    /// A random suffix, not the pid: kiosks made from one image under systemd often get the
+    /// same pid, and two clients with one id throw each other off the broker in turn.
+    public static func defaultClientId(random: UInt32 = .random(in: .min ... .max)) -> String {
+        let hex = String(random, radix: 16)
+        return "scoreline-follow-" + String(repeating: "0", count: 8 - hex.count) + hex
+    }
 }

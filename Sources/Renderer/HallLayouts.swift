@@ -5,7 +5,7 @@ import MatchEngine
 /// server marked, games in a small box and points large, and a status line; a tile whose
 /// court is gone has its label and status as warning badges (the engine mutes the rest).
 enum HallLayouts {
-    static let maxTiles = 12
+    static let maxTiles = HallBoard.maxTiles
 
     /// How many tiles `present` has: the highest `tileNCourt` (the engine numbers them from 1
     /// without gaps).

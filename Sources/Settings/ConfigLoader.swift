@@ -87,6 +87,14 @@ public enum ConfigLoader {
             p.markAllSeen()
         }
         r.rejectUnknownKeys()
+        // TLS files with only plain brokers named: the kiosk would refuse them at start, so the
+        // check says so now (a `--follow mqtts://…` given at run time is checked then).
+        let brokers = [config.publish?.broker, config.display.source?.address].compactMap { $0 }
+        if !brokers.isEmpty, !brokers.contains(where: \.tls),
+           let key = [("caFile", config.mqtt.caFile), ("certFile", config.mqtt.certFile), ("keyFile", config.mqtt.keyFile)]
+               .first(where: { $0.1 != nil })?.0 {
+            problems.add("mqtt.\(key)", BroadcastConfigMessages.tlsFileWithPlainBroker)
+        }
         if let preset = config.preset, config.presets[preset] == nil, !DemoPresets.names.contains(preset) {
             let known = (config.presets.keys.sorted() + DemoPresets.names).map { "\"\($0)\"" }.joined(separator: ", ")
             problems.add("preset", ConfigMessages.unknownPreset(preset, known: known))

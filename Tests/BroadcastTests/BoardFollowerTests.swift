@@ -66,6 +66,29 @@ import Testing
         #expect(screen.boards.first?.layout == .idle)
     }
 
+    /// The first board is logged once, after it is drawn, with its topic (what
+    /// `scoreline-bench follow` times a display's start by); later boards add no line.
+    @Test func theFirstBoardIsLoggedOnceAfterItIsDrawn() throws {
+        let broker = InMemoryBroker()
+        publish(broker, topics.board, try json(board("11")))
+        let screen = Screen()
+        let log = RecordedLog()
+        let follower = try follower(broker, .court(topics), screen: screen, log: log)
+        try follower.start(on: screen.reactor)
+        #expect(log.containing("first board").isEmpty)
+        var loggedBeforeDrawn = true
+        #expect(run(screen, until: { board in
+            guard board["leftPoints"]?.text == "11" else { return false }
+            loggedBeforeDrawn = !log.containing("first board").isEmpty
+            return true
+        }))
+        #expect(!loggedBeforeDrawn)
+        #expect(log.containing("first board") == ["info follow: first board from scoreline/riverside/3/board"])
+        let next = try json(board("12"))
+        #expect(run(screen, until: { $0["leftPoints"]?.text == "12" }, then: { publish(broker, topics.board, next) }))
+        #expect(log.containing("first board").count == 1)
+    }
+
     @Test func theScorerGoingOfflineKeepsTheScoreAndSaysSinceWhen() throws {
         let broker = InMemoryBroker()
         // The scorer's own bottom line gives way to the notice: one bottom line on the board.
@@ -106,6 +129,24 @@ import Testing
         #expect(follower.board == board("11"))
     }
 
+    @Test func aScorerWhoLeftDuringAnOutageIsShownOfflineWhenTheBrokerIsBack() throws {
+        let broker = InMemoryBroker(persistent: true)
+        publish(broker, topics.board, try json(board("11")))
+        let screen = Screen()
+        let follower = try follower(broker, .court(topics), screen: screen)
+        try follower.start(on: screen.reactor)
+        #expect(run(screen, until: { $0["leftPoints"]?.text == "11" }))
+        #expect(run(screen, until: { self.bottomLine($0) == "Scoreboard link lost since 14:02" }, then: { broker.goDown() }))
+        // The scorer stopped while the broker was away; the broker comes back holding its
+        // `offline`, which arrives together with the news that the link is up again.
+        let status = topics.status
+        #expect(run(screen, until: { self.bottomLine($0) == "Scorer offline since 14:02" }, then: {
+            self.publish(broker, status, Array("offline".utf8))
+            broker.comeBack()
+        }))
+        #expect(follower.board["leftPoints"]?.text == "11")
+    }
+
     @Test func aRefusedMessageLeavesTheScreenAsItWas() throws {
         let broker = InMemoryBroker()
         publish(broker, topics.board, try json(board("11")))
@@ -132,12 +173,11 @@ import Testing
         publish(broker, "scoreline/riverside/10/status", Array("offline".utf8))
         let screen = Screen()
         let follower = try follower(broker, .hall(venue: "riverside"), screen: screen)
-        let clock = try #require(self.clock)
-        let expected = HallBoard.board(venue: "riverside", courts: [
-            HallCourt(name: "2", board: board("2")),
-            HallCourt(name: "10", board: board("10"), link: .scorerOffline(since: clock)),
-        ])
         try follower.start(on: screen.reactor)
-        #expect(run(screen, until: { $0 == expected }))
+        // Court 2 before court 10 (numbers by value), and court 10 says its scorer is offline.
+        #expect(run(screen, until: { $0["tile2Status"]?.text == "Offline since 14:02" }))
+        #expect(follower.board["tile1Court"]?.text == "Court 2")
+        #expect(follower.board["tile2Court"]?.text == "Court 10")
+        #expect(follower.board["tile1Status"]?.role != .warning)
     }
 }

@@ -86,6 +86,53 @@ import Testing
         #expect(log.containing("publish: broker mqtt://broker.test:1883 is back").count == 1)
     }
 
+    @Test func aBoardInFlightWhenTheLinkDropsIsResentAndTheNewerOneGoesAfterIt() throws {
+        let broker = InMemoryBroker(persistent: false)
+        let client = broker.client(autoAcknowledge: false)
+        let publisher = BoardPublisher(client: client, topics: topics, address: address, logger: RecordedLog().logger)
+        try publisher.start()
+        client.acknowledgeAll()
+        publisher.publish(board: board("1"))
+        // Board 1 is in flight (no acknowledgement yet) when the broker goes; board 2 is scored meanwhile.
+        broker.goDown()
+        publisher.publish(board: board("2"))
+        broker.comeBack()
+        // The client sends board 1 again on the new connection; board 2 must not overtake it,
+        // or board 1 would be the one retained.
+        #expect(try client.handed.filter { $0.topic == topics.board }.map { try BoardMessage.decode($0.payload) } == [board("1")])
+        client.acknowledgeAll()
+        client.acknowledgeAll()
+        #expect(try client.handed.filter { $0.topic == topics.board }.map { try BoardMessage.decode($0.payload) } == [board("1"), board("2")])
+        #expect(try decoded(broker.retained(topics.board)) == board("2"))
+        #expect(broker.retainedText(topics.status) == "online")
+    }
+
+    @Test func anAcknowledgedBoardGoesOnceMoreToARestartedBroker() throws {
+        let broker = InMemoryBroker(persistent: false)
+        let client = broker.client()
+        let publisher = BoardPublisher(client: client, topics: topics, address: address, logger: RecordedLog().logger)
+        try publisher.start()
+        publisher.publish(board: board("1"))
+        broker.goDown()
+        broker.comeBack()
+        #expect(client.handed.filter { $0.topic == topics.board }.count == 2)
+        #expect(try decoded(broker.retained(topics.board)) == board("1"))
+    }
+
+    @Test func aBoardTakenWhileTheLinkWasSilentlyDownIsNotHandedOverTwice() throws {
+        let broker = InMemoryBroker(persistent: false)
+        let client = broker.client()
+        let publisher = BoardPublisher(client: client, topics: topics, address: address, logger: RecordedLog().logger)
+        try publisher.start()
+        // The connection is gone before the client has said so: the client takes the board
+        // anyway (libmosquitto's MOSQ_ERR_NO_CONN with an id) and sends it after reconnecting.
+        client.dropSilently()
+        publisher.publish(board: board("1"))
+        client.reconnect()
+        #expect(client.handed.filter { $0.topic == topics.board }.count == 1)
+        #expect(try decoded(broker.retained(topics.board)) == board("1"))
+    }
+
     @Test func aBrokerDownAtStartIsOneLineAndTheBoardGoesOutWhenItComes() throws {
         let broker = InMemoryBroker()
         broker.goDown()

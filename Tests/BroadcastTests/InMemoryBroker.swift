@@ -6,7 +6,10 @@ import Synchronization
 /// The test half of the `MQTTClient` seam: a broker in memory that keeps retained messages
 /// and publishes a vanished client's will, and clients whose events run synchronously on the
 /// caller's thread. Acknowledgements are automatic or held until the test releases them, so
-/// the publisher's one-in-flight rule can be watched.
+/// the publisher's one-in-flight rule can be watched. Like libmosquitto, a client keeps a QoS 1
+/// message it has taken until it is acknowledged, through a lost connection: taken while
+/// disconnected, or in flight when the connection went, it is sent again after the next
+/// connection's `connected` event.
 final class InMemoryBroker: Sendable {
     private struct State {
         var up = true
@@ -121,7 +124,7 @@ final class InMemoryClient: MQTTClient {
 
     func publish(_ message: MQTTMessage) -> Int? {
         let id = state.withLock { state -> Int? in
-            guard state.connected else { return nil }
+            guard !state.stopped, state.events != nil, state.connected || message.qos > 0 else { return nil }
             state.nextId += 1
             state.pending.append((state.nextId, message))
             state.handed.append(message)
@@ -129,7 +132,7 @@ final class InMemoryClient: MQTTClient {
         }
         guard let id else { return nil }
         // Like a fast broker: the acknowledgement may come before `publish` has returned.
-        if autoAcknowledge { acknowledgeNext() }
+        if autoAcknowledge, isConnected { acknowledgeNext() }
         return id
     }
 
@@ -180,10 +183,15 @@ final class InMemoryClient: MQTTClient {
         let events = state.withLock { state -> MQTTEvents? in
             guard state.connected else { return nil }
             state.connected = false
-            state.pending = []
             return state.events
         }
         events?.disconnected(why)
+    }
+
+    /// The connection is gone but the client has not noticed yet (a pulled cable before the
+    /// keepalive runs out): no event until the next `reconnect`.
+    func dropSilently() {
+        state.withLock { $0.connected = false }
     }
 
     func reconnect() {
@@ -194,6 +202,8 @@ final class InMemoryClient: MQTTClient {
         }
         guard let events else { return }
         events.connected()
+        // libmosquitto resends what was unacknowledged after the connect callback.
+        if autoAcknowledge { acknowledgeAll() }
         for filter in filters { for message in broker.retainedMatching(filter) { offer(message, retained: true) } }
     }
 

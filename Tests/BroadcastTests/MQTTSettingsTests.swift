@@ -21,7 +21,7 @@ import Testing
         #expect(options.password == "s3cret")
         #expect(options.username == "court3")
         #expect(options.clientId == "scoreline-x-1")
-        #expect(options.keepalive == 30)
+        #expect(options.keepalive == 10)
     }
 
     @Test func aMissingFileIsNamed() throws {

@@ -19,7 +19,7 @@ import Testing
         #expect(config.publish == nil)
         #expect(config.display.source == nil)
         #expect(config.mqtt == MQTTSettings())
-        #expect(config.mqtt.keepalive == 30)
+        #expect(config.mqtt.keepalive == 10)
         #expect(config.broadcastSummary == nil)
     }
 
@@ -59,6 +59,8 @@ import Testing
         ("[mqtt]\nclientId = \"scoreline/1\"", #"s.toml: mqtt.clientId: must be 1 to 64 of A-Z a-z 0-9 _ -"#),
         ("[mqtt]\nusername = \"\"", #"s.toml: mqtt.username: must be a user name known to the broker (found "")."#),
         ("[mqtt]\npassword = \"hunter2\"", #"s.toml: mqtt.password: "#),
+        ("[publish]\nbroker = \"mqtt://desk\"\n[mqtt]\ncaFile = \"/etc/ca.pem\"",
+         #"s.toml: mqtt.caFile: is a TLS file, but the broker is plain mqtt://: use mqtts://HOST for TLS, or leave out caFile, certFile and keyFile."#),
         ("[display]\nsource = \"mqtt://desk\"", #"s.toml: display.source: --follow needs a topic after the host"#),
         ("[display]\nsource = \"mqtt://desk/scoreline/riverside/#\"", #"s.toml: display.source: "scoreline/riverside/#" is not a court to follow"#),
         ("[display]\nsource = \"mqtt://desk/other/riverside/3\"", #"s.toml: display.source: "other/riverside/3" is not a court to follow"#),

@@ -66,6 +66,9 @@ BIG_SIZE = (1280, 720)
 KIOSK_SIZE = "160x90"
 HALL_SIZE = (960, 540)
 failures: list[str] = []
+# Every scorer and follower process started, so the end of the run stops them all whatever
+# stage failed and however (a scenario's locals are gone with its exception).
+processes: list[subprocess.Popen] = []
 
 
 def check(ok: bool, what: str) -> bool:
@@ -143,6 +146,7 @@ class Kiosk:
             [str(self.binary), "run", "--config", str(self.config), "--data-dir", str(self.data), "--input", "stdin",
              "--output", f"png:{self.frame}", "--size", self.size],
             stdin=subprocess.PIPE, stdout=open(self.log, "ab"), stderr=subprocess.STDOUT)
+        processes.append(self.proc)
 
     def send(self, lines: list[str]) -> None:
         assert self.proc and self.proc.stdin
@@ -216,6 +220,7 @@ class Follower:
     def start(self) -> None:
         self.started = time.monotonic()
         self.proc = subprocess.Popen(self.args, stdin=subprocess.DEVNULL, stdout=open(self.log, "ab"), stderr=subprocess.STDOUT)
+        processes.append(self.proc)
 
     def alive(self) -> bool:
         return self.proc is not None and self.proc.poll() is None
@@ -661,12 +666,13 @@ def main() -> int:
             check(not died, f"every follower was still running and stopped on SIGTERM" + (f" (not: {died})" if died else ""))
     except BrokerError as e:
         check(False, f"broker: {e}")
+    except Exception as e:  # a scenario's own failure (a render, a process): reported, then cleaned up
+        check(False, f"the run stopped on {e!r}")
     finally:
-        for k in kiosks.values():
-            k.kill()
-        for f in [*followers.values(), *([hall] if hall else [])]:
-            if f.alive():
-                f.proc.kill()
+        for proc in processes:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
         if broker:
             broker.stop()
         if not args.keep and not failures:

@@ -27,7 +27,7 @@ extension RunCommand {
         let options: MQTTOptions
         do throws(BroadcastError) {
             // The password file first: a mistake stops the start before a screen is taken.
-            options = try config.mqtt.options(for: source.address, defaultClientId: FollowSource.defaultClientId(pid: getpid()))
+            options = try config.mqtt.options(for: source.address, defaultClientId: FollowSource.defaultClientId())
         } catch { throw CommandFailure("\(error)") }
         let presenter: any BoardPresenter = output == "terminal"
             ? try TerminalBoard(config: config, logPath: nil).presenter
