@@ -181,8 +181,11 @@ import Testing
     /// signalfd); a network thread with them unblocked would take `systemctl stop` and die.
     @Test func theNetworkThreadBlocksEverySignal() throws {
         let client = try MosquittoClient(options: MQTTOptions(address: BrokerAddress(host: "127.0.0.1", port: try Broker.freePort()), clientId: "test-signals"))
-        try client.start(will: nil, events: MQTTEvents())
+        let recorder = try RealBrokerTLSTests.Recorder()
+        try client.start(will: nil, events: recorder.events)
         defer { client.stop() }
+        // No broker there: the thread's first attempt fails and says so, after it named itself.
+        #expect(recorder.wait(milliseconds: 5000) { !$0.disconnected.isEmpty })
         let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
         let masks = tasks.compactMap { task -> UInt64? in
             guard let name = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8), name == "scoreline-mqtt\n",
