@@ -62,6 +62,11 @@ public final class BoardFeed: Sendable {
         guard let (court, leaf) = place(message.topic) else { return }
         switch leaf {
         case "board":
+            // The client may have kept only the first bytes of an oversized message.
+            guard message.length <= BoardMessage.maxBytes else {
+                logger.warning("\(BroadcastMessages.refused(message.topic, why: BroadcastMessages.boardTooLarge(message.length, limit: BoardMessage.maxBytes)))")
+                return
+            }
             do throws(BoardMessage.Refusal) {
                 let board = try BoardMessage.decode(message.payload)
                 post { $0.boards[court] = board }

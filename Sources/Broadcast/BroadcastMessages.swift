@@ -20,6 +20,12 @@ public enum BroadcastMessages {
     }
     static let tlsFilesNeedTLS =
         "[mqtt] caFile, certFile and keyFile are for a TLS broker: use an mqtts:// address, or remove them."
+    static func noThread(_ code: Int32) -> String {
+        "the system gave no thread for the MQTT connection (pthread_create error \(code)); too many threads or too little memory?"
+    }
+    static let clientNoEventfd = "the kernel gave no eventfd for the MQTT connection (out of file descriptors?)"
+    static let closedBeforeAnswer = "the connection closed before the broker answered (is it up, and listening for this protocol, TLS or not, on that port?)"
+    static func noAnswer(seconds: Int) -> String { "the broker did not accept the connection within \(seconds) s" }
     static func connectionRefused(_ why: String) -> String { "the broker refused the connection: \(why)" }
 
     // MARK: Publishing (the operator's log)
@@ -53,6 +59,9 @@ public enum BroadcastMessages {
     static let noEventfd = "follow: the kernel gave no eventfd (out of file descriptors?)"
     static func followStatus(_ shown: String) -> String { "following \(shown)" }
     static func showing(_ topic: String) -> String { "follow: showing \(topic)" }
+    /// As the engine's own refusal (`BoardMessage.decode`) words it, for a message the client
+    /// did not copy whole.
+    static func boardTooLarge(_ bytes: Int, limit: Int) -> String { "\(bytes) bytes is over the \(limit)-byte limit for a board" }
     static func firstBoard(_ topic: String) -> String { "follow: first board from \(topic)" }
     static func badStatus(_ text: String) -> String { "a status must be \"online\" or \"offline\", not \(text)" }
     static let followNeedsTopic =

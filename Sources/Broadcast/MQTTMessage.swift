@@ -8,11 +8,16 @@ public struct MQTTMessage: Sendable, Equatable {
     public var qos: Int
     /// The broker keeps the last retained message per topic for later subscribers.
     public var retain: Bool
+    /// The payload's size as sent: more than `payload.count` when the client kept only the
+    /// first bytes of a message over `BoardMessage.maxBytes` (an untrusted size is not copied
+    /// whole), so a refusal can still say how large it was.
+    public var length: Int
 
     public init(topic: String, payload: [UInt8], qos: Int = 1, retain: Bool = true) {
         self.topic = topic
         self.payload = payload
         self.qos = qos
         self.retain = retain
+        self.length = payload.count
     }
 }

@@ -18,13 +18,18 @@ public struct MQTTOptions: Sendable, Equatable {
     public static let defaultKeepalive = 10
     public static let keepaliveRange = 5...3600
     public static let systemCAPath = "/etc/ssl/certs"
-    /// Seconds between reconnection attempts: libmosquitto's backoff from `reconnectDelay`
+    /// Seconds between reconnection attempts (the client's network thread, `MosquittoClient`,
+    /// follows libmosquitto's rule): the backoff from `reconnectDelay`
     /// grows quadratically (1, 4, 9… s) up to `reconnectDelayMax`. Capped at 1 s, not 30: a
     /// display must be back within 2 s of the broker's return (issue 15's restart test), and
     /// with attempts 2 s apart one in a dozen followers would come back late. An attempt is
     /// one TCP handshake on the hall's LAN; raise the cap here for a broker far away.
     public static let reconnectDelay: UInt32 = 1
     public static let reconnectDelayMax: UInt32 = 1
+    /// Seconds an attempt may take, from the TCP connection to the broker's CONNACK, before it
+    /// is given up and made again: a LAN takes milliseconds; a broker that takes TCP
+    /// connections but never answers would otherwise hold the client for good.
+    public static let connectTimeout: UInt64 = 10
 
     public init(
         address: BrokerAddress, clientId: String, username: String? = nil, password: String? = nil,

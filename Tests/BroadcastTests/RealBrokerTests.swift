@@ -14,17 +14,18 @@ import Testing
         let directory: String
         private var process: Process?
 
-        init() throws {
+        /// `listener`: lines added under the listener (a TLS broker's cafile, certfile,
+        /// keyfile), given the broker's directory for files made there before it starts.
+        init(listener: (String) throws -> [String] = { _ in [] }) throws {
             directory = NSTemporaryDirectory() + "scoreline-broker-\(UUID().uuidString)"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             port = try Self.freePort()
-            let config = """
-                listener \(port) 127.0.0.1
-                allow_anonymous true
-                persistence false
-                log_dest stderr
-                log_type information
-                """
+            let config = (["listener \(port) 127.0.0.1"] + (try listener(directory)) + [
+                "allow_anonymous true",
+                "persistence false",
+                "log_dest stderr",
+                "log_type information",
+            ]).joined(separator: "\n") + "\n"
             try Data(config.utf8).write(to: URL(fileURLWithPath: directory + "/mosquitto.conf"))
         }
 
@@ -174,5 +175,71 @@ import Testing
         let options = MQTTOptions(address: BrokerAddress(host: "127.0.0.1"), clientId: "x", caFile: "/etc/ssl/certs/ca-certificates.crt")
         let client = try MosquittoClient(options: options)
         #expect(throws: BroadcastError(BroadcastMessages.tlsFilesNeedTLS)) { try client.start(will: nil, events: MQTTEvents()) }
+    }
+
+    /// The kiosk blocks SIGTERM, SIGINT and SIGHUP only after the client has started (its
+    /// signalfd); a network thread with them unblocked would take `systemctl stop` and die.
+    @Test func theNetworkThreadBlocksEverySignal() throws {
+        let client = try MosquittoClient(options: MQTTOptions(address: BrokerAddress(host: "127.0.0.1", port: try Broker.freePort()), clientId: "test-signals"))
+        let recorder = try RealBrokerTLSTests.Recorder()
+        try client.start(will: nil, events: recorder.events)
+        defer { client.stop() }
+        // No broker there: the thread's first attempt fails and says so, after it named itself.
+        #expect(recorder.wait(milliseconds: 5000) { !$0.disconnected.isEmpty })
+        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")
+        let masks = tasks.compactMap { task -> UInt64? in
+            guard let name = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8), name == "scoreline-mqtt\n",
+                  let status = try? String(contentsOfFile: "/proc/self/task/\(task)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigBlk:") }) else { return nil }
+            return UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+        }
+        #expect(!masks.isEmpty, "a thread named scoreline-mqtt runs")
+        for mask in masks {
+            for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE] { #expect(mask & (1 << UInt64(signal - 1)) != 0, "signal \(signal) blocked") }
+        }
+    }
+
+    /// libmosquitto queues a QoS 1 message published while disconnected and sends it on the
+    /// next connection: `publish` gives its id, and the broker's acknowledgement names it.
+    @Test func aMessagePublishedWhileTheBrokerIsDownIsAcknowledgedWhenItComes() throws {
+        let broker = try Broker()
+        let recorder = try RealBrokerTLSTests.Recorder()
+        let client = try MosquittoClient(options: MQTTOptions(address: BrokerAddress(host: "127.0.0.1", port: broker.port), clientId: "test-queued"))
+        try client.start(will: nil, events: recorder.events)
+        #expect(recorder.wait(milliseconds: 5000) { !$0.disconnected.isEmpty })
+        let id = try #require(client.publish(MQTTMessage(topic: "scoreline/q/1/board", payload: Array("queued".utf8))))
+        #expect(client.publish(MQTTMessage(topic: "scoreline/q/1/board", payload: Array("qos 0".utf8), qos: 0)) == nil)
+        try broker.start()
+        #expect(recorder.wait(milliseconds: 5000) { $0.connected == 1 && $0.delivered.contains(id) })
+        client.stop()
+    }
+
+    /// A 20,000-byte board is refused by its real size, and only 8 KB + 1 of it was copied.
+    @Test func anOversizedBoardIsRefusedByItsRealSize() throws {
+        let broker = try Broker()
+        try broker.start()
+        let address = BrokerAddress(host: "127.0.0.1", port: broker.port)
+        let topics = try #require(CourtTopics(venue: "big", court: "1"))
+        let log = RecordedLog()
+        let feed = try #require(BoardFeed(target: .court(topics), address: address, logger: log.logger))
+        let recorder = try RealBrokerTLSTests.Recorder()
+        let events = feed.events
+        let client = try MosquittoClient(options: MQTTOptions(address: address, clientId: "test-big"))
+        try client.start(will: nil, events: MQTTEvents(
+            connected: events.connected, disconnected: events.disconnected,
+            received: { message in recorder.events.received(message); events.received(message) }))
+        client.subscribe(topics.board)
+        let sender = try MosquittoClient(options: MQTTOptions(address: address, clientId: "test-big-sender"))
+        let sent = try RealBrokerTLSTests.Recorder()
+        try sender.start(will: nil, events: sent.events)
+        #expect(sent.wait(milliseconds: 5000) { $0.connected == 1 })
+        _ = sender.publish(MQTTMessage(topic: topics.board, payload: [UInt8](repeating: UInt8(ascii: "x"), count: 20_000)))
+        #expect(recorder.wait(milliseconds: 5000) { !$0.received.isEmpty })
+        let got = recorder.seen.withLock { $0.received.first }
+        #expect(got?.payload.count == BoardMessage.maxBytes + 1)
+        #expect(got?.length == 20_000)
+        #expect(log.wait(for: "follow: scoreline/big/1/board: refused: 20000 bytes is over the 8192-byte limit for a board", milliseconds: 5000))
+        sender.stop()
+        client.stop()
     }
 }

@@ -591,6 +591,33 @@ def scenario_scorer_killed(binary, work, broker, kiosks, followers, hall) -> Non
           f"the hall overview's frame changes when court {court}'s scorer goes offline")
 
 
+def scenario_sigterm(binary, work, broker) -> None:
+    """`systemctl stop` sends SIGTERM: a publishing kiosk must stop cleanly (exit 0, its status
+    `offline` from its own clean stop). Its MQTT thread starts before the kiosk blocks the
+    signal for its signalfd; had that thread the signal unblocked, the signal's default action
+    would kill the process (exit -15)."""
+    kiosk = Kiosk(binary, work, broker, "13")
+    status = f"scoreline/{VENUE}/13/status"
+    mark = broker.log.stat().st_size if broker.log.exists() else 0
+    kiosk.start()
+    online = wait_until(lambda: retained_board(broker, status) == b"online", 15)
+    check(bool(online), f"a kiosk publishing court 13 says online ({status})")
+    os.kill(kiosk.proc.pid, signal.SIGTERM)
+    try:
+        code = kiosk.proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        code = None
+    check(code == 0, f"on SIGTERM the publishing kiosk exits 0 (exit {code})")
+    said = retained_board(broker, status)
+    # Mosquitto's connection messages: "disconnected." after a DISCONNECT, "closed its
+    # connection." when the socket just went (a killed process; the will then says offline).
+    clean = wait_until(lambda: f"Client scoreline-{VENUE}-13 disconnected." in broker.tail(mark), 5)
+    check(said == b"offline" and bool(clean),
+          f"and leaves its status offline by its own clean stop ({said!r}; "
+          f"{'the broker logged its DISCONNECT' if clean else 'no DISCONNECT in the broker log'})")
+    kiosk.kill()
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", default=".build/debug/scoreline")
@@ -629,11 +656,13 @@ def main() -> int:
             scenario_bad_messages(work, broker, kiosks, followers, hall)
         with Stage("scorer killed: the last will"):
             scenario_scorer_killed(binary, work, broker, kiosks, followers, hall)
+        with Stage("SIGTERM to a publishing kiosk: a clean stop"):
+            scenario_sigterm(binary, work, broker)
         with Stage("clean stop"):
             codes = {c: k.finish() for c, k in kiosks.items() if k.alive()}
             check(all(v == 0 for v in codes.values()), f"the scorers exit 0 at the end of their input ({codes})")
             stopped = {f.name: f.stop() for f in [*followers.values(), hall] if f is not None}
-            died = {n: rc for n, rc in stopped.items() if rc not in (0, -signal.SIGTERM)}
+            died = {n: rc for n, rc in stopped.items() if rc != 0}
             check(not died, f"every follower was still running and stopped on SIGTERM" + (f" (not: {died})" if died else ""))
     except BrokerError as e:
         check(False, f"broker: {e}")
