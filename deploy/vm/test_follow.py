@@ -44,9 +44,9 @@ from test_display import describe, read_ppm  # noqa: E402
 SIZE = (1920, 1080)
 VENUE, COURT = "vm", "1"
 # A cricket court: its board has no match clock. The badminton board's clock (`elapsed`) ticks
-# with the scorer's wall clock and is re-published every second, which `scoreline render` of a
-# journal cannot reproduce (tests/mqtt/test_mqtt.py shows the difference at a size that draws
-# it); this test is about the guest's path (DRM, the network, libmosquitto), not the clock.
+# with the scorer's wall clock and is re-published every second, so its reference is
+# `scoreline render --at T` for the second T it was published (tests/mqtt/test_mqtt.py checks
+# that); this test is about the guest's path (DRM, the network, libmosquitto), not the clock.
 PRESET = ('[presets.court]\nsport = "cricket"\nmatchId = "vm-court-1"\n'
           'teams = [ { name = "Riverside", short = "RIV" }, { name = "Hillside", short = "HIL" } ]\n'
           'rules = { oversPerInnings = 20 }\n')
