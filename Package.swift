@@ -45,6 +45,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
+        // The phone's web app (docs/remote.md, ADR 026): an HTTP and WebSocket server on
+        // SwiftNIO, Mustache templates, and SHA-256 for the stored token hashes.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.0"),
     ],
     targets: [
         .target(name: "MatchEngine"),
@@ -107,11 +113,27 @@ let package = Package(
             name: "Broadcast",
             dependencies: ["MatchEngine", "EventLoop", "CMosquitto", .product(name: "Logging", package: "swift-log")]
         ),
+        // What a phone may send, decoded and checked without a server (so the fuzzers build it
+        // without SwiftNIO): scorer messages, set-up and roster forms, match edits.
+        .target(name: "RemoteProtocol", dependencies: ["MatchEngine", "Store"]),
+        // The phone's web app: Hummingbird on its own event loop thread, meeting the session
+        // only through a bounded mailbox and a doorbell (docs/remote.md, ADR 026).
+        .target(
+            name: "Remote",
+            dependencies: [
+                "MatchEngine", "Store", "Session", "EventLoop", "RemoteProtocol",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Store", "InputKeys", "MatchEngine"]),
         .executableTarget(
             name: "ScorelineCLI",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Doctor", "EventLoop", "Broadcast",
+                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Doctor", "EventLoop", "Broadcast", "Remote",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -134,6 +156,13 @@ let package = Package(
         .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic"]),
         .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "EventLoop"]),
         .testTarget(name: "BroadcastTests", dependencies: ["Broadcast", "MatchEngine", "EventLoop", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(
+            name: "RemoteTests",
+            dependencies: [
+                "Remote", "RemoteProtocol", "Session", "MatchEngine", "Store", "StoreTesting", "EventLoop",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Renderer", "InputKeys", "Broadcast"]),
         .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Store"]),
         .testTarget(name: "ScorelineCLITests", dependencies: ["ScorelineCLI", "Session", "ProjectionCenter", "Settings", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys"]),

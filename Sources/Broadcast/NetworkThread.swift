@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import EventLoop
 import Glibc
 #endif
 
@@ -21,12 +22,10 @@ enum NetworkThread {
     /// Returns pthread_create's error, 0 when the thread runs. Nothing joins it: whoever waits
     /// for its end is told by `body` itself.
     static func start(name: String, _ body: @escaping () -> Void) -> Int32 {
-        var all = sigset_t()
-        var previous = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_SETMASK, &all, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        SignalMask.withAllBlocked { create(name: name, body) }
+    }
 
+    private static func create(name: String, _ body: @escaping () -> Void) -> Int32 {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }

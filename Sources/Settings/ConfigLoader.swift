@@ -82,6 +82,7 @@ public enum ConfigLoader {
         if let p = r.table("publish") { config.publish = BroadcastConfigReader.publish(p) }
         if let m = r.table("mqtt") { config.mqtt = BroadcastConfigReader.mqtt(m) }
         if let o = r.table("overlay") { config.overlay = OverlayConfigReader.read(o) }
+        if let w = r.table("remote") { config.remote = RemoteConfigReader.read(w) }
         if let p = r.table("presets") {
             config.presets = presets(p)
             p.markAllSeen()

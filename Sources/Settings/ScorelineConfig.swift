@@ -28,6 +28,8 @@ public struct ScorelineConfig: Equatable, Sendable {
     public var broadcastSummary: String? { BroadcastConfigMessages.summary(publish: publish, source: display.source) }
     /// The stream overlay's PNG (`[overlay]`, docs/mqtt.md); nil when the file has none.
     public var overlay: OverlayConfig?
+    /// The phone's web app (`[remote]`, docs/remote.md); nil: nothing listens.
+    public var remote: RemoteConfig?
 
     /// The built-in defaults, which apply when there is no config file.
     public init() {}

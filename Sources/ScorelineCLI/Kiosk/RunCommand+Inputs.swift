@@ -55,6 +55,8 @@ extension RunCommand {
         // After the displays: a board goes out once it is durable and shown (ADR 007).
         let publisher = try Self.startPublishing(config, session: session, store: store)
         defer { publisher?.stop() }
+        let remote = try Self.startRemote(config, session: session, store: store, loop: loop)
+        defer { remote?.stop() }
         loop.attach { hub.attach(to: $0) }
         var inputs: InputHub?
         switch try Self.inputChoice(input, inputs: config.inputs) {

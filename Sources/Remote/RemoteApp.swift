@@ -1,0 +1,17 @@
+import Logging
+
+/// What every route works with: the gate to the session, the live boards, the pages, and the
+/// log. One value, shared by every request (all of it is safe from any thread).
+public struct RemoteApp: Sendable {
+    public let gate: SessionGate
+    public let viewers: ViewerHub
+    public let web: WebAssets
+    public let logger: Logger
+
+    public init(gate: SessionGate, viewers: ViewerHub, web: WebAssets, logger: Logger) {
+        self.gate = gate
+        self.viewers = viewers
+        self.web = web
+        self.logger = logger
+    }
+}

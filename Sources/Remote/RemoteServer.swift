@@ -1,0 +1,93 @@
+import EventLoop
+import FoundationEssentials
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import RemoteProtocol
+import NIOCore
+import NIOPosix
+import Synchronization
+
+/// The phone's web app on its own event loop thread (docs/remote.md, ADR 026). Started only
+/// when `[remote] listen` is set, bound only where it says. `start` returns once the socket
+/// is listening (or throws why not), so a busy port stops the kiosk's start with a message.
+public final class RemoteServer: Sendable {
+    public let host: String
+    public let port: Int
+    public let app: RemoteApp
+    private let group: MultiThreadedEventLoopGroup
+    private let task = Mutex<Task<Void, Never>?>(nil)
+    private let stopped: Doorbell
+
+    /// Must be made after the kiosk blocked its signals (the loop's `SignalWatcher`): the
+    /// event loop thread inherits the mask, so SIGTERM still reaches only the signalfd.
+    public init(host: String, port: Int, app: RemoteApp) throws(RemoteError) {
+        guard let stopped = Doorbell() else { throw RemoteError(RemoteMessages.cannotListen("\(host):\(port)", why: "no eventfd")) }
+        self.host = host
+        self.port = port
+        self.app = app
+        self.stopped = stopped
+        // One thread: a scoreboard serves a handful of phones, and each thread costs memory.
+        group = SignalMask.withAllBlocked { MultiThreadedEventLoopGroup(numberOfThreads: 1) }
+    }
+
+    /// Binds and starts serving; returns the port bound (useful with port 0 in tests).
+    @discardableResult
+    public func start() throws(RemoteError) -> Int {
+        let ready = StartResult()
+        guard let bell = Doorbell() else { throw RemoteError(RemoteMessages.cannotListen("\(host):\(port)", why: "no eventfd")) }
+        let address = "\(host):\(port)"
+        let (host, port, app, group, stopped) = (host, port, app, group, stopped)
+        // The task pool's threads are made from here on: they inherit every signal blocked.
+        let running = SignalMask.withAllBlocked { Task.detached {
+            let router = RemoteRoutes.router(app)
+            let application = Application(
+                router: router,
+                server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(maxFrameSize: RemoteLimits.maxBody)),
+                configuration: .init(address: .hostname(host, port: port), serverName: nil),
+                onServerRunning: { channel in
+                    ready.value.withLock { $0 = .success(channel.localAddress?.port ?? 0) }
+                    bell.ring()
+                },
+                eventLoopGroupProvider: .shared(group),
+                logger: Logger(label: "scoreline.remote.http")
+            )
+            do {
+                try await application.run()
+            } catch {
+                let failed = ready.value.withLock { state -> Bool in
+                    guard state == nil else { return false }
+                    state = .failure(RemoteError(RemoteMessages.cannotListen(address, why: "\(error)")))
+                    return true
+                }
+                if failed { bell.ring() } else { app.logger.error("phone web app stopped: \(error)") }
+            }
+            stopped.ring()
+        } }
+        task.withLock { $0 = running }
+        guard bell.wait(milliseconds: 10_000) else { throw RemoteError(RemoteMessages.notStarted) }
+        switch ready.value.withLock({ $0 }) {
+        case .success(let bound):
+            app.logger.notice("\(RemoteMessages.listening("\(host):\(bound)"))")
+            return bound
+        case .failure(let error): throw error
+        case nil: throw RemoteError(RemoteMessages.notStarted)
+        }
+    }
+
+    /// Stops serving: open views end, waiting jobs are answered, and the thread goes; waits
+    /// at most 2 s so a stuck connection cannot hold up the kiosk's stop.
+    public func stop() {
+        app.gate.close()
+        app.viewers.close()
+        guard let running = task.withLock({ $0 }) else { return }
+        running.cancel()
+        _ = stopped.wait(milliseconds: 2000)
+        try? group.syncShutdownGracefully()
+    }
+}
+
+/// How the start went, shared with the server's task: the port bound, or why not.
+private final class StartResult: Sendable {
+    let value = Mutex<Result<Int, RemoteError>?>(nil)
+}

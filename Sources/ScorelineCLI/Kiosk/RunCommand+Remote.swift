@@ -1,0 +1,29 @@
+import Logging
+import Remote
+import Session
+import Settings
+import Store
+
+/// The phone's web app for `scoreline run` when `[remote] listen` is set (docs/remote.md).
+/// Only wiring: the work is Remote's.
+extension RunCommand {
+    /// Starts the server and joins its gate to the loop; nil when the config asks for none.
+    static func startRemote(_ config: ScorelineConfig, session: ScoringSession, store: MatchStore, loop: SessionLoop) throws -> RemoteServer? {
+        guard let remote = config.remote else { return nil }
+        do throws(RemoteError) {
+            let web = try WebAssets(directory: WebAssets.locate())
+            guard let gate = SessionGate() else { throw RemoteError("no eventfd for the phone web app") }
+            let viewers = ViewerHub(maxViewers: remote.maxViewers)
+            let desk = RemoteDesk(session: session, store: store)
+            loop.attach { reactor in gate.doorbell.attach(to: reactor) { gate.drain(into: desk) } }
+            // After the displays (subscribed first): a phone sees a board once it is durable and shown.
+            session.subscribe { viewers.publish(LiveFrame(seq: $0.seq, board: $0.live)) }
+            let server = try RemoteServer(host: remote.host, port: remote.port,
+                                          app: RemoteApp(gate: gate, viewers: viewers, web: web, logger: Logger(label: "scoreline.remote")))
+            try server.start()
+            return server
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+}
