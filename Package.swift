@@ -46,11 +46,10 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
         // The phone's web app (docs/remote.md, ADR 026): an HTTP and WebSocket server on
-        // SwiftNIO, Mustache templates, and SHA-256 for the stored token hashes.
+        // SwiftNIO, and Mustache templates.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.0"),
-        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.0"),
     ],
     targets: [
         .target(name: "MatchEngine"),
@@ -113,6 +112,7 @@ let package = Package(
             name: "Broadcast",
             dependencies: ["MatchEngine", "EventLoop", "CMosquitto", .product(name: "Logging", package: "swift-log")]
         ),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // What a phone may send, decoded and checked without a server (so the fuzzers build it
         // without SwiftNIO): scorer messages, set-up and roster forms, match edits.
         .target(name: "RemoteProtocol", dependencies: ["MatchEngine", "Store"]),
@@ -125,7 +125,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "CCrypto",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

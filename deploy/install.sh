@@ -43,6 +43,12 @@ if [ -d "$repo/fonts" ]; then
   rm -rf /usr/local/share/scoreline/fonts
   cp -r "$repo/fonts" /usr/local/share/scoreline/fonts
 fi
+# The phone's web app's pages, styles and scripts (docs/remote.md), read at start when
+# [remote] listen is set.
+if [ -d "$repo/web" ]; then
+  rm -rf /usr/local/share/scoreline/web
+  cp -r "$repo/web" /usr/local/share/scoreline/web
+fi
 
 install -d -m 0755 /etc/scoreline
 if [ ! -e /etc/scoreline/scoreline.toml ] && [ -e "$here/examples/ground-scoreboard.toml" ]; then

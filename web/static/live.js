@@ -13,7 +13,8 @@
     row.dataset.key = field.key;
     if (field.text) {
       const text = document.createElement("span");
-      text.className = "text";
+      // A strip's text repeats its tokens: read out, not drawn twice.
+      text.className = field.items && field.items.length ? "text visually-hidden" : "text";
       text.textContent = field.text;
       row.appendChild(text);
     }
