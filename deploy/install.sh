@@ -19,8 +19,8 @@ fi
 if [ -z "$binary" ]; then
   # The Swift runtime linked in (as the VM tests and docs/PERFORMANCE.md run it): the service
   # needs no toolchain at run time, starts in half the time and maps only the code it uses.
-  (cd "$repo" && swift build -c release --static-swift-stdlib --product scoreline)
-  binary="$repo/$(cd "$repo" && swift build -c release --static-swift-stdlib --show-bin-path | sed "s|^$repo/||")/scoreline"
+  "$repo/script/build-release" --product scoreline
+  binary="$("$repo/script/build-release" --show-bin-path)/scoreline"
 fi
 [ -x "$binary" ] || { echo "install.sh: no executable at $binary" >&2; exit 1; }
 

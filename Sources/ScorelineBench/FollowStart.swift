@@ -20,7 +20,7 @@ struct FollowStart {
         let bench = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         executable = PathText.deletingLastComponent(bench) + "/scoreline"
         guard access(executable, X_OK) == 0 else {
-            throw CommandFailure("\(executable) is not built: swift build -c release --static-swift-stdlib --product scoreline")
+            throw CommandFailure("\(executable) is not built: script/build-release --product scoreline")
         }
         try publisher.publishAndWait(board, topic: "scoreline/bench/start/board")
         arguments = ["run", "--follow", "\(broker.url)/scoreline/bench/start", "--output", "memory", "--size", size]

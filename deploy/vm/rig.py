@@ -392,7 +392,7 @@ def begin_test(what: str):
         print(f"vm: --sysroot {args.sysroot} is not a root (no etc/os-release): give script/trixie-build --print-root", file=sys.stderr)
         raise SystemExit(1)
     if not binary.exists():
-        print(f"vm: {binary} is missing: build it with swift build -c release --static-swift-stdlib", file=sys.stderr)
+        print(f"vm: {binary} is missing: build it with script/build-release --product scoreline", file=sys.stderr)
         raise SystemExit(1)
     return args, binary
 
