@@ -19,9 +19,8 @@ public enum MatchEdit: Sendable, Equatable {
 
     /// - Throws: a refusal naming the field, with what is accepted.
     public static func decode(_ bytes: [UInt8]) throws(MatchEditRefusal) -> MatchEdit {
-        // Every key any edit takes, so "type" is read first and a misspelt key is still named.
-        let all = ["type", "basedOn", "from", "to", "team", "batter", "kind", "fielder", "side", "title", "date", "notes"]
-        let form = try MatchEditForm(bytes, accepted: all)
+        // "type" first: it says which keys the rest may be.
+        let form = try MatchEditForm(bytes, accepted: nil)
         guard let type = try form.text("type", maxLength: 40) else { throw .bad(MatchEditMessages.missingType(types), field: "type") }
         let accepted: [String]
         switch type {

@@ -7,8 +7,9 @@ import MatchEngine
 public struct MatchEditForm: Sendable {
     let object: [String: JSONValue]
 
-    /// - Parameter accepted: every key the form may carry; any other is refused by name.
-    public init(_ bytes: [UInt8], accepted: [String]) throws(MatchEditRefusal) {
+    /// - Parameter accepted: every key the form may carry; any other is refused by name. nil
+    ///   leaves the check to `only` (a form whose keys depend on its `type`).
+    public init(_ bytes: [UInt8], accepted: [String]?) throws(MatchEditRefusal) {
         guard bytes.count <= RemoteLimits.maxBody else { throw MatchEditRefusal(413, MatchEditMessages.tooBig(RemoteLimits.maxBody)) }
         let value: JSONValue
         do {
@@ -18,7 +19,7 @@ public struct MatchEditForm: Sendable {
         }
         guard case .object(let object) = value else { throw .bad(MatchEditMessages.notAnObject) }
         self.object = object
-        try only(accepted)
+        if let accepted { try only(accepted) }
     }
 
     /// Refuses the first key (sorted, so the same body always names the same one) that is

@@ -76,8 +76,8 @@ public enum RosterRules {
         }
     }
 
-    /// The next id after the highest of `prefix` + number: an id is never reused, so a
-    /// deleted player's id cannot come to mean someone else.
+    /// The next id after the highest of `prefix` + number. Only the highest's, once deleted,
+    /// can come back; no team lists a deleted player, so no list changes meaning.
     static func nextId(_ prefix: String, _ ids: [String]) -> String {
         let highest = ids.compactMap { $0.hasPrefix(prefix) ? Int($0.dropFirst(prefix.count)) : nil }.max() ?? 0
         return prefix + String(highest + 1)

@@ -21,7 +21,7 @@ public struct Roster: Codable, Sendable, Equatable {
 }
 
 public struct RosterPlayer: Codable, Sendable, Equatable {
-    /// "p1", "p2"…: never reused while the file lives, so a team's list keeps its meaning.
+    /// "p1", "p2"…, one past the highest (`RosterRules`).
     public var id: String
     public var name: String
 
