@@ -100,10 +100,8 @@
       for (const [key, value] of new FormData(form).entries()) if (key !== "players") body[key] = value;
       const pick = form.querySelector("fieldset.pick");
       if (pick) {
-        // Kept players stay in their order (the batting order); new ones follow.
-        const before = pick.dataset.selected.split(" ").filter(Boolean);
-        const checked = Array.from(pick.querySelectorAll("input:checked")).map((box) => box.value);
-        body.players = before.filter((id) => checked.includes(id)).concat(checked.filter((id) => !before.includes(id)));
+        // The order players were picked in is the batting order (a team's own first).
+        body.players = pick.dataset.order.split(" ").filter(Boolean);
       }
       send(form, form.dataset.href, body, function () { reloadWith("Saved."); });
     }
@@ -141,9 +139,18 @@
     }
   });
 
-  // The roster's team forms: tick the players the team has.
+  // The roster's team forms: tick the players the team has, and keep the order of picking:
+  // a player ticked goes last, one unticked leaves the list.
   for (const pick of document.querySelectorAll("fieldset.pick")) {
     const selected = pick.dataset.selected.split(" ").filter(Boolean);
-    for (const box of pick.querySelectorAll('input[type="checkbox"]')) box.checked = selected.includes(box.value);
+    pick.dataset.order = selected.join(" ");
+    for (const box of pick.querySelectorAll('input[type="checkbox"]')) {
+      box.checked = selected.includes(box.value);
+      box.addEventListener("change", function () {
+        const order = pick.dataset.order.split(" ").filter((id) => id && id !== box.value);
+        if (box.checked) order.push(box.value);
+        pick.dataset.order = order.join(" ");
+      });
+    }
   }
 })();
