@@ -28,5 +28,7 @@ let package = Package(
         .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", .product(name: "Settings", package: "Scoreline")]),
         .executableTarget(name: "FuzzImport", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzBoard", dependencies: ["FuzzSupport"]),
+        // The phone's match-edit and roster forms (RemoteProtocol, no server).
+        .executableTarget(name: "FuzzRecords", dependencies: ["FuzzSupport", .product(name: "RemoteProtocol", package: "Scoreline")]),
     ]
 )

@@ -6,6 +6,8 @@ enum RemoteRoutes {
     static func router(_ app: RemoteApp) -> Router<RemoteContext> {
         let router = Router(context: RemoteContext.self)
         LiveRoutes.register(on: router, app: app)
+        MatchRoutes.register(on: router, app: app)
+        RosterRoutes.register(on: router, app: app)
         return router
     }
 }

@@ -91,11 +91,7 @@ struct MatchesCommand: ParsableCommand {
             }
             guard !actions.isEmpty else { return }
             // The same path as live scoring: checked, stamped, durable, then applied.
-            let session = ScoringSession(store: store)
-            defer { session.close() }
-            try session.resume(matchId)
-            for action in actions {
-                guard let reply = session.handle(.command(SessionCommand(.line(Data(action.utf8))))) else { continue }
+            try StoredMatchEditor.apply(actions.map { Data($0.utf8) }, to: matchId, store: store) { reply in
                 switch reply.outcome {
                 case .recorded(let done): StandardStream.output.write(Data("recorded as \(done.last?.seq ?? reply.seq ?? 0)\n".utf8))
                 case .refused(_, let why): throw CommandFailure("Not recorded: \(why)")

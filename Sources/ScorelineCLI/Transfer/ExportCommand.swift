@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import Session
 import Settings
 import Store
 
@@ -60,10 +61,10 @@ struct ExportCommand: ParsableCommand {
             let csv = CSVExport(collected.matches, store: store)
             unreadable += csv.unreadable
             partial += csv.partial
-            if let events = csv.events, let summary = csv.summary {
-                try files.replaceAtomically(out, with: CSVWriter.write(header: events.header, rows: events.rows))
-                try files.replaceAtomically(Self.summaryPath(out), with: CSVWriter.write(header: summary.header, rows: summary.rows))
-                written = summary.rows.count
+            if let events = csv.eventsFile, let summary = csv.summaryFile {
+                try files.replaceAtomically(out, with: events)
+                try files.replaceAtomically(Self.summaryPath(out), with: summary)
+                written = csv.summary?.rows.count
             } else if unreadable.isEmpty {
                 throw CommandFailure(TransferMessages.noCSVMatch)
             }

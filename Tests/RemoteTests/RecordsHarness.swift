@@ -1,0 +1,100 @@
+import EventLoop
+import Foundation
+import Hummingbird
+import Logging
+import Session
+import Store
+import Synchronization
+@testable import Remote
+
+/// A data directory, the session's thread (a plain thread draining the gate, as the kiosk's
+/// loop does) and the router with the records' routes. `scorer` stands in for `ScorerGate`:
+/// it marks every request as a paired scorer's, or none.
+final class RecordsHarness: Sendable {
+    let root: String
+    let gate: SessionGate
+    let app: RemoteApp
+    private let stop = StopFlag()
+    private let stopped: Doorbell
+
+    init(current: String? = nil) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("scoreline-records-\(UUID().uuidString)").path
+        guard let gate = SessionGate(), let stopped = Doorbell() else { throw RemoteError("no eventfd") }
+        self.gate = gate
+        self.stopped = stopped
+        let web = try WebAssets(directory: Self.webDirectory)
+        app = RemoteApp(gate: gate, viewers: ViewerHub(), web: web, logger: Logger(label: "test"))
+        let (root, stop) = (root, stop)
+        Thread.detachNewThread {
+            let store = MatchStore(root: root)
+            let session = ScoringSession(store: store)
+            if current != nil { _ = try? session.start() }
+            let desk = RemoteDesk(session: session, store: store)
+            while !stop.value.load(ordering: .acquiring) {
+                if gate.doorbell.wait(milliseconds: 50) {
+                    _ = gate.doorbell.answer()
+                    gate.drain(into: desk)
+                }
+            }
+            session.close()
+            gate.close()
+            stopped.ring()
+        }
+    }
+
+    static var webDirectory: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("web").path
+    }
+
+    static var finishedCricket: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("tests/remote/finished-cricket.jsonl").path
+    }
+
+    func application(scorer: Bool) -> some ApplicationProtocol {
+        let router = Router(context: RemoteContext.self)
+        router.add(middleware: TestScorer(paired: scorer))
+        MatchRoutes.register(on: router, app: app)
+        RosterRoutes.register(on: router, app: app)
+        return Application(router: router)
+    }
+
+    /// Stores the finished match of tests/remote/finished-cricket.jsonl (id club-final)
+    /// through the same path as `scoreline add`.
+    func storeFinishedMatch() throws {
+        let text = try String(contentsOfFile: Self.finishedCricket, encoding: .utf8)
+        let lines = text.split(separator: "\n").map { Data($0.utf8) }
+        let session = ScoringSession(store: MatchStore(root: root))
+        defer { session.close() }
+        let id = try session.create(newMatch: lines[0], fallbackId: "x", makeCurrent: false)
+        for line in lines.dropFirst() { session.handle(.command(SessionCommand(.line(line)))) }
+        try session.finish()
+        precondition(id == "club-final")
+    }
+
+    func journal(_ id: String) throws -> [String] {
+        try String(contentsOfFile: root + "/matches/\(id)/journal.jsonl", encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    func close() {
+        stop.value.store(true, ordering: .releasing)
+        _ = stopped.wait(milliseconds: 5000)
+        try? FileManager.default.removeItem(atPath: root)
+    }
+}
+
+/// Marks requests as a paired scorer's (what `ScorerGate` does for a valid token), or not.
+struct TestScorer: RouterMiddleware {
+    typealias Context = RemoteContext
+    let paired: Bool
+
+    func handle(_ request: Request, context: RemoteContext, next: (Request, RemoteContext) async throws -> Response) async throws -> Response {
+        var context = context
+        context.scorer = paired ? ScorerPass(tokenId: "0123abcd", csrf: "c0ffee") : nil
+        return try await next(request, context)
+    }
+}
+
+final class StopFlag: Sendable {
+    let value = Atomic<Bool>(false)
+}
