@@ -48,6 +48,9 @@ public final class SessionGate: Sendable {
         for job in jobs { job(desk) }
     }
 
+    /// Jobs posted and not yet run.
+    public var pending: Int { mailbox.withLock { $0.jobs.count } }
+
     /// The kiosk is stopping: jobs waiting and jobs posted later are answered nil.
     public func close() {
         let jobs = mailbox.withLock { box in
