@@ -6,6 +6,8 @@ enum RemoteRoutes {
     static func router(_ app: RemoteApp) -> Router<RemoteContext> {
         let router = Router(context: RemoteContext.self)
         LiveRoutes.register(on: router, app: app)
+        SetupRoutes.register(on: router, app: app)
+        ScoringRoutes.register(on: router, app: app)
         return router
     }
 }
