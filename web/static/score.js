@@ -29,6 +29,8 @@
   const queue = [];
   let armed = null; // the extra for the next run button
   let lastSpoken = "";
+  let resends = 0; // commands sent again after a reconnect (the tests count them)
+  let repeats = 0; // answers the kiosk had already given (a resend it had applied once)
 
   function say(text) {
     if (text && text !== lastSpoken) {
@@ -61,6 +63,7 @@
     if (!("basedOn" in head)) head.basedOn = knownSeq;
     if (head.sent && head.sentOn === socket) return;
     if (socket && socket.readyState === WebSocket.OPEN) {
+      if (head.sent) resends += 1;
       socket.send(JSON.stringify(stripLocal(head)));
       head.sent = true;
       head.sentOn = socket;
@@ -79,6 +82,7 @@
     const head = queue[0];
     if (!head || reply.client !== client || reply.number !== head.number) return;
     queue.shift();
+    if (reply.repeated) repeats += 1;
     if (reply.seq !== null && reply.seq !== undefined) knownSeq = reply.seq;
     document.body.dataset.pending = String(queue.length);
     document.body.dataset.lastOutcome = reply.outcome;
@@ -141,6 +145,8 @@
     pause: function () { paused = true; if (socket) socket.close(); },
     resume: function () { paused = false; connect(); },
     pending: function () { return queue.length; },
+    resends: function () { return resends; },
+    repeats: function () { return repeats; },
   };
 
   // MARK: rendering
