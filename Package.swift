@@ -39,6 +39,7 @@ let package = Package(
         .library(name: "StoreTesting", targets: ["StoreTesting"]),
         .library(name: "Session", targets: ["Session"]),
         .library(name: "Settings", targets: ["Settings"]),
+        .library(name: "RemoteProtocol", targets: ["RemoteProtocol"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),

@@ -28,5 +28,6 @@ let package = Package(
         .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", .product(name: "Settings", package: "Scoreline")]),
         .executableTarget(name: "FuzzImport", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzBoard", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzScorer", dependencies: ["FuzzSupport", .product(name: "RemoteProtocol", package: "Scoreline")]),
     ]
 )
