@@ -138,6 +138,27 @@ struct TestScorer: RouterMiddleware {
         #expect(await session.records().isEmpty)
     }
 
+    /// A match that is over is archived and the new one starts at once.
+    @Test func startNowAfterAFinishedMatch() async throws {
+        let session = try GateThread()
+        defer { session.finish() }
+        // One game to 2 (won by 2): two rallies to Ana finish the match.
+        let oneRally = #"{"sport":"badminton","format":"custom","pointsToWin":2,"games":1,"sides":[{"name":"Ana"},{"name":"Bea"}]}"#
+        try await app(session, scorer: Self.pass).test(.router) { client in
+            try await client.execute(uri: "/setup", method: .post, body: ByteBuffer(string: oneRally)) { #expect($0.status == .created) }
+            for n in 1...2 {
+                let point = await send(#"{"type":"command","client":"t","number":\#(n),"action":{"type":"point","side":"A"}}"#, session)
+                #expect(point.outcome == "recorded")
+            }
+            try await client.execute(uri: "/setup", method: .post, body: ByteBuffer(string: Self.t20)) { response in
+                #expect(response.status == .created)
+            }
+        }
+        let sport = await session.gate.run { desk in desk.session.sport }
+        #expect(sport == "cricket")
+        #expect(try session.store.storedIds().count == 2)
+    }
+
     func send(_ text: String, _ session: GateThread, pass: ScorerPass = Self.pass) async -> ScorerReply {
         await ScoringRoutes.answer(Array(text.utf8), scorer: pass, gate: session.gate)
     }
