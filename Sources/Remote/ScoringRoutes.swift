@@ -15,8 +15,11 @@ enum ScoringRoutes {
             let sport = await app.gate.run { desk in desk.session.sport } ?? nil
             return app.web.page("score", ScorePage(csrf: scorer.csrf, sport: sport))
         }
-        router.ws("/ws/score") { _, context in
-            context.scorer != nil && app.scorers.scorerCount < app.scorers.maxScorers ? .upgrade([:]) : .dontUpgrade
+        router.ws("/ws/score") { request, context in
+            // The upgrade is a GET, which the scorer gate lets through: the page of another
+            // site must not open a scorer's socket with the scorer's cookie.
+            guard context.scorer != nil, sameOrigin(request.headers[.origin], host: request.head.authority) else { return .dontUpgrade }
+            return app.scorers.scorerCount < app.scorers.maxScorers ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
             guard let scorer = context.requestContext.scorer, let (id, frames) = app.scorers.join() else { return }
             defer { app.scorers.leave(id) }
@@ -38,6 +41,14 @@ enum ScoringRoutes {
                 group.cancelAll()
             }
         }
+    }
+
+    /// True when the request has no `Origin` (not a browser's cross-site request) or its
+    /// host:port is the `Host` the request was sent to.
+    static func sameOrigin(_ origin: String?, host: String?) -> Bool {
+        guard let origin else { return true }
+        guard let host, let range = origin.range(of: "://") else { return false }
+        return origin[range.upperBound...] == host[...]
     }
 
     /// One command's reply: decoded, then handled on the session's thread. The phone's tab id

@@ -97,7 +97,6 @@ enum SetupRoutes {
             Option(value: "noCap", label: "21 points, no cap"),
             Option(value: "custom", label: "Custom points"),
         ]
-        var players = Array(1...11)
     }
 
     struct Option {
