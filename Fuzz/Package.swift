@@ -30,5 +30,6 @@ let package = Package(
         .executableTarget(name: "FuzzBoard", dependencies: ["FuzzSupport"]),
         // The phone's match-edit and roster forms (RemoteProtocol, no server).
         .executableTarget(name: "FuzzRecords", dependencies: ["FuzzSupport", .product(name: "RemoteProtocol", package: "Scoreline")]),
+        .executableTarget(name: "FuzzScorer", dependencies: ["FuzzSupport", .product(name: "RemoteProtocol", package: "Scoreline")]),
     ]
 )

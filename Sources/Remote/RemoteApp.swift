@@ -7,9 +7,12 @@ public struct RemoteApp: Sendable {
     public let viewers: ViewerHub
     public let web: WebAssets
     public let logger: Logger
+    /// The newest state for each scorer's socket.
+    public let scorers: ScorerHub
 
-    public init(gate: SessionGate, viewers: ViewerHub, web: WebAssets, logger: Logger) {
+    public init(gate: SessionGate, viewers: ViewerHub, web: WebAssets, logger: Logger, scorers: ScorerHub = ScorerHub()) {
         self.gate = gate
+        self.scorers = scorers
         self.viewers = viewers
         self.web = web
         self.logger = logger

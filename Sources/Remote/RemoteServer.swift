@@ -80,6 +80,7 @@ public final class RemoteServer: Sendable {
     public func stop() {
         app.gate.close()
         app.viewers.close()
+        app.scorers.close()
         guard let running = task.withLock({ $0 }) else { return }
         running.cancel()
         _ = stopped.wait(milliseconds: 2000)

@@ -47,6 +47,7 @@ extension CricketRules {
                 inn.bowlers[b].legalBalls += 1
             }
             inn.lastBalls.append(token(for: ball, wicket: wicket != nil, wideRuns: rules.wideRuns, boundary: isBoundary))
+            inn.currentOver.tokens = (inn.currentOver.tokens ?? 0) + 1
             if inn.lastBalls.count > 12 { inn.lastBalls.removeFirst(inn.lastBalls.count - 12) }
         }
         creditPair(&s, runs: total, wicket: false)

@@ -54,6 +54,7 @@ extension CricketRules {
             inn.partnership.runs += runs
             let text = runs > 0 ? "+\(runs)" : "\(runs)"
             inn.lastBalls.append(BallToken(text: text, kind: .adjustment))
+            inn.currentOver.tokens = (inn.currentOver.tokens ?? 0) + 1
             if inn.lastBalls.count > 12 { inn.lastBalls.removeFirst() }
         }
         checkInningsEnd(&s)

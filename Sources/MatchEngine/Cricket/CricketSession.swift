@@ -107,7 +107,8 @@ public struct CricketSession: SportSession {
     /// 5: innings keep their ended partnerships for the scorecard; an older snapshot has none.
     /// 6: bowlers keep their run of wicket-taking balls and partnerships each batter's share,
     /// for the pages (issue 14); an older snapshot has neither.
-    static let snapshotVersion = 6
+    /// 7: each over counts the tokens it added to the last-balls strip, for the scorer's pad.
+    static let snapshotVersion = 7
 
     private struct SavedState: Codable {
         var v: Int

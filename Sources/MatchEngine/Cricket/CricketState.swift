@@ -192,6 +192,9 @@ public struct OverRecord: Codable, Sendable, Equatable {
     public var bowlerBalls: [Int] = []
     public var conceded = 0
     public var legalBalls = 0
+    /// Tokens this over added to the last-balls strip (every ball, and the house rules' runs),
+    /// so a scorer's pad shows the over so far; `nil` for none, so older snapshots read.
+    public var tokens: Int?
 
     /// Counts a ball (legal or not) by `bowler` in this over.
     mutating func record(_ bowler: String, legal: Bool) {

@@ -57,6 +57,8 @@ public protocol SportSession: Sendable {
     /// The slides the last applied action earned, most important first; empty when it earned
     /// none. The session asks only after recording a new action (never after an undo).
     func eventSlides(at now: Timestamp?) -> [EventSlide]
+    /// What a scorer's phone shows and offers now (`ScoringPad`, Pad/).
+    func scoringPad() -> ScoringPad
 }
 
 extension SportSession {

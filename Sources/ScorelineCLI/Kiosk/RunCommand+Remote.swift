@@ -18,8 +18,15 @@ extension RunCommand {
             loop.attach { reactor in gate.doorbell.attach(to: reactor) { gate.drain(into: desk) } }
             // After the displays (subscribed first): a phone sees a board once it is durable and shown.
             session.subscribe { viewers.publish(LiveFrame(seq: $0.seq, board: $0.live)) }
+            // The scorers' state (board and pad), made on the session's thread from the session.
+            let scorers = ScorerHub()
+            let frames = ScorerFrameMaker(session: session)
+            session.subscribe { scorers.publish(frames.frame(for: $0)) }
+            // The match may have started before this subscription: a scorer connecting at once
+            // is still sent a state.
+            scorers.publish(frames.frame(for: ScoringSession.Publication(board: session.board, seq: session.current?.seq)))
             let server = try RemoteServer(host: remote.host, port: remote.port,
-                                          app: RemoteApp(gate: gate, viewers: viewers, web: web, logger: Logger(label: "scoreline.remote")))
+                                          app: RemoteApp(gate: gate, viewers: viewers, web: web, logger: Logger(label: "scoreline.remote"), scorers: scorers))
             try server.start()
             return server
         } catch {

@@ -1,0 +1,54 @@
+/// The scorer's pad's copy: prompts, labels and lines the phone shows as they are.
+enum PadMessages {
+    static let noMatch = "No match in play"
+    static let noPad = "This sport has no scoring pad yet."
+
+    static func title(_ a: String, _ b: String) -> String { "\(a) v \(b)" }
+    static func scoreLine(_ team: String, _ score: String, _ overs: String) -> String { "\(team) \(score) (\(overs) ov)" }
+    static func scoreLineBalls(_ team: String, _ score: String, _ balls: String) -> String { "\(team) \(score) (\(balls))" }
+
+    // Cricket: what the engine waits for.
+    static func chooseOpeners(_ team: String) -> String { "Choose \(team)'s opening batters" }
+    static func chooseNewPair(_ team: String) -> String { "Choose \(team)'s next pair" }
+    static let chooseNewBatter = "Choose the new batter"
+    static let chooseBowler = "Choose the bowler for the next over"
+    static let nextBall = "Score the next ball"
+    static let chooseResult = "The innings are over: record the result"
+    static let matchOver = "The match is over"
+
+    static func dismissal(_ kind: DismissalKind) -> String {
+        switch kind {
+        case .out: "Out (how later)"
+        case .bowled: "Bowled"
+        case .caught: "Caught"
+        case .caughtAndBowled: "Caught and bowled"
+        case .lbw: "LBW"
+        case .stumped: "Stumped"
+        case .runOut: "Run out"
+        case .hitWicket: "Hit wicket"
+        case .hitBallTwice: "Hit the ball twice"
+        case .obstructingTheField: "Obstructing the field"
+        case .timedOut: "Timed out"
+        case .retiredOut: "Retired out"
+        case .houseP10: "P10"
+        }
+    }
+
+    static func endReason(_ reason: CricketAction.MatchEndReason) -> String {
+        switch reason {
+        case .noResult: "No result"
+        case .abandoned: "Abandoned"
+        case .draw: "Draw"
+        case .dls: "Result by DLS"
+        case .award: "Awarded"
+        }
+    }
+
+    // Badminton.
+    static let nextRally = "Score the next rally"
+    static func chooseNextGame(_ winner: String, _ loser: String) -> String {
+        "\(winner) choose who serves, \(loser) who receives, then start the next game"
+    }
+    static let paused = "Play suspended: resume to score"
+    static func games(_ a: Int, _ b: Int) -> String { "Games \(a)-\(b)" }
+}

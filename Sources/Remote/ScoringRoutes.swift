@@ -1,0 +1,82 @@
+import FoundationEssentials
+import Hummingbird
+import HummingbirdWebSocket
+import MatchEngine
+import RemoteProtocol
+import Session
+
+/// The scorer's pad: `GET /score` (the page) and the scoring socket `/ws/score`
+/// (docs/remote.md, "The scorer's channel"). Only a paired scorer may open either; every
+/// command goes through the session gate onto the session's thread, the same path as a press.
+enum ScoringRoutes {
+    static func register(on router: Router<RemoteContext>, app: RemoteApp) {
+        router.get("/score") { _, context -> Response in
+            guard let scorer = context.scorer else { return .redirect(to: "/pair", type: .normal) }
+            let sport = await app.gate.run { desk in desk.session.sport } ?? nil
+            return app.web.page("score", ScorePage(csrf: scorer.csrf, sport: sport))
+        }
+        router.ws("/ws/score") { request, context in
+            // The upgrade is a GET, which the scorer gate lets through: the page of another
+            // site must not open a scorer's socket with the scorer's cookie.
+            guard context.scorer != nil, sameOrigin(request.headers[.origin], host: request.head.authority) else { return .dontUpgrade }
+            return app.scorers.scorerCount < app.scorers.maxScorers ? .upgrade([:]) : .dontUpgrade
+        } onUpgrade: { inbound, outbound, context in
+            guard let scorer = context.requestContext.scorer, let (id, frames) = app.scorers.join() else { return }
+            defer { app.scorers.leave(id) }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for try await message in inbound.messages(maxSize: RemoteLimits.maxBody) {
+                        let reply: ScorerReply
+                        switch message {
+                        case .text(let text): reply = await answer(Array(text.utf8), scorer: scorer, gate: app.gate)
+                        case .binary: reply = .bad(FormRefusal(ScoringMessages.notText))
+                        }
+                        try await outbound.write(.text(reply.json))
+                    }
+                }
+                group.addTask {
+                    for await frame in frames { try await outbound.write(.text(frame.json)) }
+                }
+                try await group.next()
+                group.cancelAll()
+            }
+        }
+    }
+
+    /// True when the request has no `Origin` (not a browser's cross-site request) or its
+    /// host:port is the `Host` the request was sent to.
+    static func sameOrigin(_ origin: String?, host: String?) -> Bool {
+        guard let origin else { return true }
+        guard let host, let range = origin.range(of: "://") else { return false }
+        return origin[range.upperBound...] == host[...]
+    }
+
+    /// One command's reply: decoded, then handled on the session's thread. The phone's tab id
+    /// is kept apart from every other scorer's (and the buttons') by the token's id, so two
+    /// phones that pick the same id never share answers.
+    static func answer(_ bytes: [UInt8], scorer: ScorerPass, gate: SessionGate) async -> ScorerReply {
+        let message: ScorerMessage
+        do throws(FormRefusal) {
+            message = try ScorerMessage.decode(bytes)
+        } catch {
+            return .bad(error)
+        }
+        let body: SessionCommand.Body = switch message.body {
+        case .line(let line): .line(line)
+        case .startNext: .startNext
+        }
+        let command = SessionCommand(body, client: "phone:\(scorer.tokenId):\(message.client)", number: message.number, basedOn: message.basedOn)
+        guard let reply = await gate.run({ desk in desk.session.handle(.command(command)) }), let reply else {
+            return ScorerReply(client: message.client, number: message.number, outcome: "busy", seq: nil, why: ScoringMessages.busy)
+        }
+        return ScorerReply(message, reply)
+    }
+
+    struct ScorePage {
+        var title = "Score"
+        var scorer = true
+        var csrf: String
+        var sport: String?
+        var noMatch: Bool { sport == nil }
+    }
+}
