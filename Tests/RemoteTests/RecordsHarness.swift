@@ -53,7 +53,7 @@ final class RecordsHarness: Sendable {
 
     func application(scorer: Bool) -> some ApplicationProtocol {
         let router = Router(context: RemoteContext.self)
-        router.add(middleware: TestScorer(paired: scorer))
+        router.add(middleware: TestScorer(pass: scorer ? ScorerPass(tokenId: "0123abcd", csrf: "c0ffee") : nil))
         MatchRoutes.register(on: router, app: app)
         RosterRoutes.register(on: router, app: app)
         return Application(router: router)
@@ -80,18 +80,6 @@ final class RecordsHarness: Sendable {
         stop.value.store(true, ordering: .releasing)
         _ = stopped.wait(milliseconds: 5000)
         try? FileManager.default.removeItem(atPath: root)
-    }
-}
-
-/// Marks requests as a paired scorer's (what `ScorerGate` does for a valid token), or not.
-struct TestScorer: RouterMiddleware {
-    typealias Context = RemoteContext
-    let paired: Bool
-
-    func handle(_ request: Request, context: RemoteContext, next: (Request, RemoteContext) async throws -> Response) async throws -> Response {
-        var context = context
-        context.scorer = paired ? ScorerPass(tokenId: "0123abcd", csrf: "c0ffee") : nil
-        return try await next(request, context)
     }
 }
 

@@ -56,8 +56,8 @@ final class GateThread: @unchecked Sendable {
     }
 }
 
-/// Every request is this scorer: the tests stand in for helper "sec"'s gate, in the test
-/// target only.
+/// Every request is this scorer (or, with nil, a viewer): the route tests stand in for
+/// `ScorerGate`, whose own tests check tokens, CSRF and Origin.
 struct TestScorer: RouterMiddleware {
     typealias Context = RemoteContext
     let pass: ScorerPass?
