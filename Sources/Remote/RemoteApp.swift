@@ -7,11 +7,14 @@ public struct RemoteApp: Sendable {
     public let viewers: ViewerHub
     public let web: WebAssets
     public let logger: Logger
+    /// Tokens, pairing and limits (ScorerGate, ADR 027).
+    public let security: RemoteSecurity
 
-    public init(gate: SessionGate, viewers: ViewerHub, web: WebAssets, logger: Logger) {
+    public init(gate: SessionGate, viewers: ViewerHub, web: WebAssets, logger: Logger, security: RemoteSecurity = .inMemory()) {
         self.gate = gate
         self.viewers = viewers
         self.web = web
         self.logger = logger
+        self.security = security
     }
 }
