@@ -15,7 +15,7 @@ enum JSONReply {
 
     static func encoded(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers extra: HTTPFields = [:]) -> Response {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let bytes = (try? encoder.encode(value)) ?? Data("{}".utf8)
         var headers = extra
         headers[.contentType] = "application/json; charset=utf-8"
