@@ -13,7 +13,8 @@ import RemoteProtocol
 public struct ScorerGate: RouterMiddleware {
     public typealias Context = RemoteContext
 
-    public static let csrfHeader = HTTPField.Name("X-Scoreline-CSRF")!
+    /// The header a write echoes the page's CSRF value in.
+    public static let csrfHeader = "X-Scoreline-CSRF"
     /// Writes that need no token.
     public static let openWrites: Set<String> = ["/pair/start", "/pair"]
     /// WebSockets only a scorer may open.
@@ -41,7 +42,8 @@ public struct ScorerGate: RouterMiddleware {
         if let refusal = Self.originRefusal(request) { return refusal }
         if !Self.openWrites.contains(path) {
             guard let scorer = context.scorer else { return JSONReply.refusal(.unauthorized, GateMessages.notPaired) }
-            guard let sent = request.headers[Self.csrfHeader], PairingDesk.sameDigits(sent, scorer.csrf) else {
+            let sent = request.headers.first { $0.name.canonicalName == Self.csrfHeader.lowercased() }?.value
+            guard let sent, PairingDesk.sameDigits(sent, scorer.csrf) else {
                 return JSONReply.refusal(.forbidden, GateMessages.csrf)
             }
             if let wait = security.writes.take(scorer.tokenId) {
