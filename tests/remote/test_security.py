@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -130,7 +131,18 @@ def the_right_code_pairs(binary: str, screenshots: Path | None):
         assert [t["label"] for t in tokens["tokens"]] == ["Umpire's phone"]
         assert cookie["value"] not in (kiosk.data / "remote" / "tokens.json").read_text()
         assert tokens["tokens"][0]["id"] in driver.find_element(By.TAG_NAME, "main").text
-        print("ok: the right code pairs (HttpOnly SameSite=Strict cookie, hash only on disk) and opens /score")
+        # `scoreline remote revoke` beside the running kiosk: its next request refuses the phone.
+        token_id = tokens["tokens"][0]["id"]
+        listed = subprocess.run([binary, "remote", "list", "--data-dir", str(kiosk.data)], capture_output=True, text=True, check=True)
+        assert listed.stdout.startswith(f"{token_id}  Umpire's phone  paired "), listed.stdout
+        csrf = driver.find_element(By.CSS_SELECTOR, 'meta[name="scoreline-csrf"]').get_attribute("content")
+        assert kiosk.post_json("/test/write", {}, cookie=cookie["value"], csrf=csrf).status == 404  # past the gate
+        subprocess.run([binary, "remote", "revoke", token_id, "--data-dir", str(kiosk.data)], capture_output=True, check=True)
+        assert kiosk.post_json("/test/write", {}, cookie=cookie["value"], csrf=csrf).status == 401
+        driver.get(kiosk.origin + "/pair")
+        assert driver.find_element(By.ID, "pair-start")
+        print("ok: the right code pairs (HttpOnly SameSite=Strict cookie, hash only on disk) and opens /score; "
+              "scoreline remote revoke takes effect at the kiosk's next request")
     finally:
         driver.quit()
         assert kiosk.stop() == 0
