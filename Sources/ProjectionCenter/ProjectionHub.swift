@@ -9,6 +9,13 @@ import MatchEngine
 public final class ProjectionHub {
     private var displays: [any BoardPresenter]
     private var logger = Logger(label: "scoreline.projection")
+    /// The last boards projected, so a notice can be laid over them (and taken off) at once.
+    private var last: (board: Scoreboard, live: Scoreboard, seq: Int?)?
+    /// A pairing code over the bottom line of every local display, until a monotonic deadline
+    /// in milliseconds (`Reactor.now()`); the web live view and MQTT never see it.
+    private var pairingCode: (digits: String, until: UInt64)?
+    private var reactor: Reactor?
+    private var expiry: Int?
 
     public init(_ displays: [any BoardPresenter] = []) {
         self.displays = displays
@@ -26,17 +33,49 @@ public final class ProjectionHub {
     /// Shows the big screen's `board` (a page, a slide or the live board) on every display
     /// large enough for pages, and `live` on the small ones (LED panels, terminals).
     public func project(_ board: Scoreboard, live: Scoreboard, seq: Int?) {
+        last = (board, live, seq)
+        if let code = pairingCode, Reactor.now() >= code.until { pairingCode = nil }
+        let (shown, shownLive) = pairingCode.map { (board.withPairingCode($0.digits), live.withPairingCode($0.digits)) } ?? (board, live)
         for display in displays {
             do {
-                try display.present(board, live: live, seq: seq)
+                try display.present(shown, live: shownLive, seq: seq)
             } catch {
                 logger.error("screen: \(error)")
             }
         }
     }
 
+    /// Shows a phone's pairing code for `milliseconds` on every display (nil: takes it off
+    /// now), over the boards last projected; it goes when the time is up even if no new board
+    /// comes (the loop's timer).
+    public func showPairingCode(_ digits: String?, milliseconds: UInt64) {
+        if let expiry { reactor?.cancel(expiry) }
+        expiry = nil
+        pairingCode = digits.map { ($0, Reactor.now() + milliseconds) }
+        if digits != nil, let reactor {
+            expiry = reactor.after(milliseconds: milliseconds) { [weak self] in
+                self?.expiry = nil
+                self?.pairingCode = nil
+                self?.reproject()
+            }
+        }
+        reproject()
+    }
+
+    /// The code on the displays now, if any.
+    public var pairingCodeShown: String? {
+        guard let code = pairingCode, Reactor.now() < code.until else { return nil }
+        return code.digits
+    }
+
+    private func reproject() {
+        guard let last else { return }
+        project(last.board, live: last.live, seq: last.seq)
+    }
+
     /// Registers what the displays need polled: their descriptors and re-probe timers.
     public func attach(to reactor: Reactor) {
+        self.reactor = reactor
         for display in displays { display.attach(to: reactor) }
     }
 

@@ -9,12 +9,16 @@ public struct RemoteApp: Sendable {
     public let logger: Logger
     /// The newest state for each scorer's socket.
     public let scorers: ScorerHub
+    /// Tokens, pairing and limits (ScorerGate, ADR 027).
+    public let security: RemoteSecurity
 
-    public init(gate: SessionGate, viewers: ViewerHub, web: WebAssets, logger: Logger, scorers: ScorerHub = ScorerHub()) {
+    public init(gate: SessionGate, viewers: ViewerHub, web: WebAssets, logger: Logger, scorers: ScorerHub = ScorerHub(),
+                security: RemoteSecurity = .inMemory()) {
         self.gate = gate
         self.scorers = scorers
         self.viewers = viewers
         self.web = web
         self.logger = logger
+        self.security = security
     }
 }

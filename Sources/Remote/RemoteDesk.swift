@@ -7,6 +7,9 @@ import Store
 public final class RemoteDesk {
     public let session: ScoringSession
     public let store: MatchStore
+    /// Shows a pairing code on the local displays for `seconds` (nil: hides it), never on the
+    /// live view or MQTT; set by the CLI, which owns the displays (ADR 027).
+    public var showPairingCode: ((_ code: String?, _ seconds: Int) -> Void)?
 
     public init(session: ScoringSession, store: MatchStore) {
         self.session = session

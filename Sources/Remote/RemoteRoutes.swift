@@ -5,6 +5,9 @@ import HummingbirdWebSocket
 enum RemoteRoutes {
     static func router(_ app: RemoteApp) -> Router<RemoteContext> {
         let router = Router(context: RemoteContext.self)
+        // First: every route after it sees `context.scorer`, and no write reaches one unchecked.
+        router.add(middleware: ScorerGate(security: app.security))
+        PairingRoutes.register(on: router, app: app)
         LiveRoutes.register(on: router, app: app)
         MatchRoutes.register(on: router, app: app)
         RosterRoutes.register(on: router, app: app)

@@ -18,10 +18,14 @@ enum ScoringRoutes {
         router.ws("/ws/score") { request, context in
             // The upgrade is a GET, which the scorer gate lets through: the page of another
             // site must not open a scorer's socket with the scorer's cookie.
-            guard context.scorer != nil, sameOrigin(request.headers[.origin], host: request.head.authority) else { return .dontUpgrade }
+            // ScorerGate checks the same before any route; checked again here so the route is
+            // never open without it.
+            guard context.scorer != nil, ScorerGate.originRefusal(request) == nil else { return .dontUpgrade }
             return app.scorers.scorerCount < app.scorers.maxScorers ? .upgrade([:]) : .dontUpgrade
         } onUpgrade: { inbound, outbound, context in
-            guard let scorer = context.requestContext.scorer, let (id, frames) = app.scorers.join() else { return }
+            guard let scorer = context.requestContext.scorer, app.security.sockets.enter(scorer.tokenId) else { return }
+            defer { app.security.sockets.leave(scorer.tokenId) }
+            guard let (id, frames) = app.scorers.join() else { return }
             defer { app.scorers.leave(id) }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
@@ -41,14 +45,6 @@ enum ScoringRoutes {
                 group.cancelAll()
             }
         }
-    }
-
-    /// True when the request has no `Origin` (not a browser's cross-site request) or its
-    /// host:port is the `Host` the request was sent to.
-    static func sameOrigin(_ origin: String?, host: String?) -> Bool {
-        guard let origin else { return true }
-        guard let host, let range = origin.range(of: "://") else { return false }
-        return origin[range.upperBound...] == host[...]
     }
 
     /// One command's reply: decoded, then handled on the session's thread. The phone's tab id

@@ -41,9 +41,12 @@ final class LayoutResolver {
             // The error line sits at the bottom of every layout, whatever the board shows.
             let strip = tier == .tiny ? size.height / 3 : max(16, size.height / (size.isPortrait ? 16 : 11))
             let errorRect = Rect(x: content.x, y: content.maxY - strip, width: content.width, height: strip)
+            // A tiny panel takes the short form (a pairing code's digits alone) at the size of
+            // a short line: a 128-pixel line cannot carry a sentence at a readable size.
             placed.append(PlacedSlot(
                 slot: Slot(keys: ["error"], alignment: .center, style: .badge, group: "error",
-                           sample: "Storage full: the last 3 actions are not saved"),
+                           sample: tier == .tiny ? "Code 000 000" : "Storage full: the last 3 actions are not saved",
+                           compact: tier == .tiny),
                 rect: errorRect, panel: false))
             content.height -= strip + gap
         }

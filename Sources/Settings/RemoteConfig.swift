@@ -7,7 +7,14 @@ public struct RemoteConfig: Equatable, Sendable {
     /// Live views open at once; past this a new one is refused.
     public var maxViewers = 100
 
+    /// Days a paired phone stays a scorer (the cookie's Max-Age, and the kiosk's own check).
+    public var tokenDays = 180
+    /// Scoring pages (WebSockets) one phone may have open at once.
+    public var maxScorerSockets = 4
+
     public static let maxViewersRange = 1...1000
+    public static let tokenDaysRange = 1...3650
+    public static let maxScorerSocketsRange = 1...32
 
     public init(host: String, port: Int) {
         self.host = host
@@ -32,6 +39,9 @@ public struct RemoteConfig: Equatable, Sendable {
         self.init(host: String(host), port: port)
     }
 
+    /// What `scoreline config check` says: where the web app listens, and who can reach it.
+    public var summary: String { RemoteConfigMessages.summary(host: host, port: port) }
+
     public static let listenAccepted = "HOST:PORT, e.g. \"0.0.0.0:8080\" (every interface), \"192.168.1.20:8080\" (one), \"127.0.0.1:8080\" (this machine only) or \"[::]:8080\""
 }
 
@@ -44,6 +54,10 @@ enum RemoteConfigReader {
         }
         let maxViewers = r.int("maxViewers", in: RemoteConfig.maxViewersRange, default: 100)
         remote?.maxViewers = maxViewers
+        let tokenDays = r.int("tokenDays", in: RemoteConfig.tokenDaysRange, default: 180)
+        remote?.tokenDays = tokenDays
+        let sockets = r.int("maxScorerSockets", in: RemoteConfig.maxScorerSocketsRange, default: 4)
+        remote?.maxScorerSockets = sockets
         r.rejectUnknownKeys()
         return remote
     }

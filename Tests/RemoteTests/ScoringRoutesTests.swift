@@ -192,16 +192,6 @@ struct TestScorer: RouterMiddleware {
         #expect(!records.contains { $0.contains("Hana") })
     }
 
-    @Test func theScoringSocketOpensOnlyFromTheKiosksOwnPages() {
-        #expect(ScoringRoutes.sameOrigin(nil, host: "10.0.0.5:8080"))
-        #expect(ScoringRoutes.sameOrigin("http://10.0.0.5:8080", host: "10.0.0.5:8080"))
-        #expect(!ScoringRoutes.sameOrigin("http://10.0.0.5:9090", host: "10.0.0.5:8080"))
-        #expect(!ScoringRoutes.sameOrigin("https://evil.example", host: "10.0.0.5:8080"))
-        #expect(!ScoringRoutes.sameOrigin("http://10.0.0.5:8080/x", host: "10.0.0.5:8080"))
-        #expect(!ScoringRoutes.sameOrigin("null", host: "10.0.0.5:8080"))
-        #expect(!ScoringRoutes.sameOrigin("http://10.0.0.5:8080", host: nil))
-    }
-
     @Test func theStateMessageCarriesTheBoardAndThePad() throws {
         let pad = ScoringPad.noMatch
         let frame = ScorerFrame(seq: nil, board: IdleBoard.build(venue: "Oval", next: nil), pad: pad)

@@ -55,7 +55,7 @@ extension RunCommand {
         // After the displays: a board goes out once it is durable and shown (ADR 007).
         let publisher = try Self.startPublishing(config, session: session, store: store)
         defer { publisher?.stop() }
-        let remote = try Self.startRemote(config, session: session, store: store, loop: loop)
+        let remote = try Self.startRemote(config, session: session, store: store, loop: loop, hub: hub)
         defer { remote?.stop() }
         loop.attach { hub.attach(to: $0) }
         var inputs: InputHub?

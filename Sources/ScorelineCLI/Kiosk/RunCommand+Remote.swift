@@ -1,4 +1,5 @@
 import Logging
+import ProjectionCenter
 import Remote
 import Session
 import Settings
@@ -8,13 +9,17 @@ import Store
 /// Only wiring: the work is Remote's.
 extension RunCommand {
     /// Starts the server and joins its gate to the loop; nil when the config asks for none.
-    static func startRemote(_ config: ScorelineConfig, session: ScoringSession, store: MatchStore, loop: SessionLoop) throws -> RemoteServer? {
+    static func startRemote(_ config: ScorelineConfig, session: ScoringSession, store: MatchStore, loop: SessionLoop, hub: ProjectionHub) throws -> RemoteServer? {
         guard let remote = config.remote else { return nil }
         do throws(RemoteError) {
             let web = try WebAssets(directory: WebAssets.locate())
             guard let gate = SessionGate() else { throw RemoteError("no eventfd for the phone web app") }
             let viewers = ViewerHub(maxViewers: remote.maxViewers)
             let desk = RemoteDesk(session: session, store: store)
+            // The pairing code goes to the local displays only: the hub, never the viewers or MQTT.
+            desk.showPairingCode = { code, seconds in hub.showPairingCode(code, milliseconds: UInt64(max(0, seconds)) * 1000) }
+            let logger = Logger(label: "scoreline.remote")
+            let tokens = TokenBook(path: TokenBook.path(dataDirectory: store.root), lifetimeDays: remote.tokenDays, logger: logger)
             loop.attach { reactor in gate.doorbell.attach(to: reactor) { gate.drain(into: desk) } }
             // After the displays (subscribed first): a phone sees a board once it is durable and shown.
             session.subscribe { viewers.publish(LiveFrame(seq: $0.seq, board: $0.live)) }
@@ -26,7 +31,8 @@ extension RunCommand {
             // is still sent a state.
             scorers.publish(frames.frame(for: ScoringSession.Publication(board: session.board, seq: session.current?.seq)))
             let server = try RemoteServer(host: remote.host, port: remote.port,
-                                          app: RemoteApp(gate: gate, viewers: viewers, web: web, logger: Logger(label: "scoreline.remote"), scorers: scorers))
+                                          app: RemoteApp(gate: gate, viewers: viewers, web: web, logger: logger, scorers: scorers,
+                                                         security: RemoteSecurity(tokens: tokens, sockets: ScorerSockets(maxPerToken: remote.maxScorerSockets))))
             try server.start()
             return server
         } catch {

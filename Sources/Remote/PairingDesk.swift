@@ -1,0 +1,121 @@
+/// The pairing rules, as pure logic over an injected clock and code source (docs/remote.md,
+/// ADR 027): one 6-digit code live at a time for `codeLife` seconds, at most one new code per
+/// `startInterval`, and a lockout after a burst of wrong codes. The right code ends the code:
+/// one phone per code. Kept by the server behind a lock; it does no I/O.
+public struct PairingDesk: Sendable {
+    public struct Rules: Sendable, Equatable {
+        /// How long a code stays on the big screen.
+        public var codeLife: Double = 120
+        /// The least time between two new codes: a phone cannot keep the screen busy.
+        public var startInterval: Double = 10
+        /// Wrong codes within `failureWindow` that are still answered 403; one more locks.
+        public var allowedFailures = 5
+        public var failureWindow: Double = 60
+        public var lockout: Double = 300
+
+        public init() {}
+    }
+
+    /// What `POST /pair/start` gets.
+    public enum Start: Sendable, Equatable {
+        /// A new code: show it for `seconds`.
+        case shown(code: String, seconds: Int)
+        /// The code shown is still live for `seconds`; it is kept.
+        case alreadyLive(seconds: Int)
+        /// A new code is not due yet (or pairing is locked): try after `retryAfter` seconds.
+        case tooSoon(retryAfter: Int)
+        case locked(retryAfter: Int)
+    }
+
+    /// What `POST /pair` gets.
+    public enum Attempt: Sendable, Equatable {
+        /// The right code: the code is over, a token may be issued.
+        case accepted
+        case wrong
+        case noCode
+        /// Refused without looking at the code; `justLocked` is true once per lockout, the
+        /// attempt that locked it (the one to log).
+        case locked(retryAfter: Int, justLocked: Bool)
+    }
+
+    public let rules: Rules
+    private let clock: any MonotonicClock
+    private let newCode: @Sendable () -> String
+
+    private var code: (value: String, expires: Double)?
+    private var lastStart: Double?
+    private var failures: [Double] = []
+    private var lockedUntil: Double?
+
+    public init(rules: Rules = Rules(), clock: any MonotonicClock, codes: @escaping @Sendable () -> String = PairingDesk.randomCode) {
+        self.rules = rules
+        self.clock = clock
+        self.newCode = codes
+    }
+
+    /// Six digits, each of the million equally likely, from the system's generator (getrandom).
+    @Sendable public static func randomCode() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let number = UInt32.random(in: 0..<1_000_000, using: &generator)
+        let digits = String(number)
+        return String(repeating: "0", count: 6 - digits.count) + digits
+    }
+
+    public mutating func start() -> Start {
+        let now = clock.seconds()
+        if let until = lockedUntil, now < until { return .locked(retryAfter: Self.ceil(until - now)) }
+        if let live = code, now < live.expires { return .alreadyLive(seconds: Self.ceil(live.expires - now)) }
+        code = nil
+        if let last = lastStart, now - last < rules.startInterval {
+            return .tooSoon(retryAfter: Self.ceil(last + rules.startInterval - now))
+        }
+        let value = newCode()
+        code = (value, now + rules.codeLife)
+        lastStart = now
+        return .shown(code: value, seconds: Int(rules.codeLife))
+    }
+
+    public mutating func attempt(_ typed: String) -> Attempt {
+        let now = clock.seconds()
+        if let until = lockedUntil {
+            if now < until { return .locked(retryAfter: Self.ceil(until - now), justLocked: false) }
+            lockedUntil = nil
+            failures.removeAll()
+        }
+        let window = rules.failureWindow
+        failures.removeAll { now - $0 >= window }
+        guard let live = code, now < live.expires else {
+            code = nil
+            return .noCode
+        }
+        if Self.sameDigits(typed, live.value) {
+            code = nil
+            return .accepted
+        }
+        failures.append(now)
+        if failures.count > rules.allowedFailures {
+            // The code on the screen dies with the lockout: it had been guessed at too often.
+            code = nil
+            lockedUntil = now + rules.lockout
+            return .locked(retryAfter: Int(rules.lockout), justLocked: true)
+        }
+        return .wrong
+    }
+
+    /// The code shown now, if any (the screen hides it once it is used or over).
+    public var liveCode: String? {
+        guard let live = code, clock.seconds() < live.expires else { return nil }
+        return live.value
+    }
+
+    /// Compares every digit whatever the first difference, so the time taken says nothing.
+    static func sameDigits(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        var difference: UInt8 = 0
+        for index in x.indices { difference |= x[index] ^ y[index] }
+        return difference == 0
+    }
+
+    private static func ceil(_ seconds: Double) -> Int { max(1, Int(seconds.rounded(.up))) }
+}

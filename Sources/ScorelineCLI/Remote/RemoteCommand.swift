@@ -1,0 +1,54 @@
+import ArgumentParser
+import FoundationEssentials
+import Remote
+import Settings
+
+/// `scoreline remote`: the phones paired as scorers (docs/remote.md, ADR 027). Works beside a
+/// running kiosk: it reads `tokens.json` again at its next request, so a revoke takes effect
+/// at once.
+struct RemoteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remote", abstract: "List and revoke the phones paired as scorers.",
+        subcommands: [List.self, Revoke.self], defaultSubcommand: List.self)
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "Every paired phone: its id, name, when it paired and when it was last used.")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        func run() throws {
+            let book = TokenBook(path: TokenBook.path(dataDirectory: data.path))
+            do throws(RemoteError) {
+                let entries = try book.list()
+                let now = Date()
+                let text = entries.isEmpty
+                    ? RemoteCommandMessages.nonePaired(data.path)
+                    : entries.map { RemoteCommandMessages.line($0, expired: book.isExpired($0, now: now)) }.joined()
+                StandardStream.output.write(Data(text.utf8))
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+    }
+
+    struct Revoke: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "revoke", abstract: "Forget a paired phone: it can no longer score, even on the running kiosk, until it pairs again.")
+
+        @Argument(help: "The phone's id, as scoreline remote list shows it (8 hex digits, or enough of its start).")
+        var id: String
+
+        @OptionGroup var data: DataDirectoryOption
+
+        func run() throws {
+            let book = TokenBook(path: TokenBook.path(dataDirectory: data.path))
+            do throws(RemoteError) {
+                let entry = try book.revoke(id: id)
+                StandardStream.output.write(Data(RemoteCommandMessages.revoked(entry).utf8))
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+    }
+}
