@@ -1,4 +1,3 @@
-import Crypto
 import FoundationEssentials
 import Logging
 import Store
@@ -47,17 +46,11 @@ public final class TokenBook: Sendable {
     public static func path(dataDirectory: String) -> String { dataDirectory + "/remote/tokens.json" }
 
     /// The CSRF value of a token: pages carry it, writes echo it in `X-Scoreline-CSRF`.
-    public static func csrf(forToken token: String) -> String { hex(SHA256.hash(data: Array(("scoreline-csrf:" + token).utf8))) }
+    public static func csrf(forToken token: String) -> String { hex(SHA256Digest.hash(Array(("scoreline-csrf:" + token).utf8))) }
 
-    static func hash(ofToken token: String) -> String { hex(SHA256.hash(data: Array(token.utf8))) }
+    static func hash(ofToken token: String) -> String { hex(SHA256Digest.hash(Array(token.utf8))) }
 
-    static func hex(_ digest: SHA256.Digest) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(64)
-        for byte in digest { out.append(digits[Int(byte >> 4)]); out.append(digits[Int(byte & 15)]) }
-        return String(decoding: out, as: UTF8.self)
-    }
+    static func hex(_ bytes: [UInt8]) -> String { SHA256Digest.hex(bytes) }
 
     /// A token's text: 64 lowercase hex digits. Anything else is no token, before any hashing.
     static func isWellFormed(_ token: String) -> Bool {

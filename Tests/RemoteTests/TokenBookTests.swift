@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Testing
 @testable import Remote
@@ -15,12 +14,12 @@ import Testing
         #expect(token.count == 64)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(!text.contains(token))
-        // SHA-256 of the token's text, worked out here independently of TokenBook.
-        let digest = SHA256.hash(data: Array(token.utf8)).map { String(format: "%02x", $0) }.joined()
+        // SHA-256 of the token's text, worked out by coreutils' sha256sum, not by our code.
+        let digest = try sha256sum(token)
         #expect(text.contains(digest))
         #expect(entry.id == String(digest.prefix(8)))
         #expect(entry.label == "Sam's phone")
-        let csrf = SHA256.hash(data: Array(("scoreline-csrf:" + token).utf8)).map { String(format: "%02x", $0) }.joined()
+        let csrf = try sha256sum("scoreline-csrf:" + token)
         #expect(book.scorer(forToken: token) == ScorerPass(tokenId: entry.id, csrf: csrf))
     }
 
@@ -123,4 +122,20 @@ import Testing
         #expect(try book.list().isEmpty)
         #expect(book.scorer(forToken: String(repeating: "a", count: 64)) == nil)
     }
+}
+
+/// `printf %s TEXT | sha256sum`'s hex digest.
+func sha256sum(_ text: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(text.utf8))
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: " ").first.map(String.init) ?? ""
 }
