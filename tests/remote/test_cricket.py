@@ -51,8 +51,8 @@ def button(d, text: str):
 
 
 def audit(d, page: str) -> None:
-    from axe_selenium_python import Axe
-    axe = Axe(d)
+    from kiosk import new_axe
+    axe = new_axe(d)
     axe.inject()
     result = axe.run()
     bad = [v for v in result["violations"] if v.get("impact") in ("serious", "critical")]

@@ -34,7 +34,7 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
-from axe_selenium_python import Axe
+from kiosk import new_axe
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MATCH = os.path.join(REPO, "tests", "remote", "finished-cricket.jsonl")
@@ -135,7 +135,7 @@ def browser(width, height, downloads):
 
 def audit(driver, failures, page):
     """axe-core on the page as it is now: no serious or critical violation."""
-    axe = Axe(driver)
+    axe = new_axe(driver)
     axe.inject()
     results = axe.run()
     bad = [v for v in results["violations"] if v["impact"] in ("serious", "critical")]

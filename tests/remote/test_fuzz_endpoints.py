@@ -6,7 +6,7 @@ and CSRF header. Every answer must be a 4xx (never a 5xx, never a dropped connec
 kiosk must stay up, and the match journal must be byte-identical. Bounded in count and time;
 the seed makes a run repeatable.
 
-Usage: python3 tests/remote/fuzz_endpoints.py --binary .build/debug/scoreline [--seed N] [--cases N] [--seconds S]
+Usage: python3 tests/remote/test_fuzz_endpoints.py --binary .build/debug/scoreline [--seed N] [--cases N] [--seconds S]
 """
 from __future__ import annotations
 
@@ -27,6 +27,21 @@ from seckiosk import Kiosk, wait_for  # noqa: E402
 ENDPOINTS: list[tuple[str, str, dict]] = [
     ("POST", "/pair/start", {}),
     ("POST", "/pair", {"code": "123456", "label": "phone"}),
+    # "queue": a body that slipped through would add to the queue, not touch the journal; the
+    # run asserts every answer was a 4xx all the same.
+    ("POST", "/setup", {"sport": "cricket", "start": "queue", "format": "t20",
+                        "teams": [{"name": "Riverside", "players": ["Asha"]}, {"name": "Hillcrest", "players": ["Hana"]}],
+                        "toss": {"winner": 1, "decision": "bowl"}}),
+    ("POST", "/matches/fuzz-match/edit", {"type": "meta", "title": "Final", "date": "2026-11-21", "notes": "n"}),
+    ("POST", "/matches/fuzz-match/delete", {}),
+    ("POST", "/matches/fuzz-match/restore", {}),
+    ("POST", "/import", {"schemaVersion": 1, "matches": []}),
+    ("POST", "/roster/players", {"name": "A. Khan"}),
+    ("POST", "/roster/players/p1", {"name": "A. Khan"}),
+    ("POST", "/roster/players/p1/delete", {}),
+    ("POST", "/roster/teams", {"name": "Riverside", "short": "RIV", "players": ["p1"]}),
+    ("POST", "/roster/teams/t1", {"name": "Riverside", "short": "RIV", "players": ["p1"]}),
+    ("POST", "/roster/teams/t1/delete", {}),
 ]
 MAX_BODY = 64 * 1024
 
