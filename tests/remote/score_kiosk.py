@@ -13,7 +13,6 @@ import os
 import re
 import socket
 import subprocess
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
