@@ -16,7 +16,7 @@ enum LiveRoutes {
             return file
         }
         router.ws("/ws/live") { _, _ in
-            app.viewers.viewerCount < app.viewers.maxViewers ? .upgrade([:]) : .dontUpgrade
+            app.viewers.isFull ? .dontUpgrade : .upgrade([:])
         } onUpgrade: { inbound, outbound, _ in
             guard let (id, frames) = app.viewers.join() else { return }
             defer { app.viewers.leave(id) }

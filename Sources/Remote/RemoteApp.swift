@@ -12,7 +12,7 @@ public struct RemoteApp: Sendable {
     /// Tokens, pairing and limits (ScorerGate, ADR 027).
     public let security: RemoteSecurity
 
-    public init(gate: SessionGate, viewers: ViewerHub, web: WebAssets, logger: Logger, scorers: ScorerHub = ScorerHub(),
+    public init(gate: SessionGate, viewers: ViewerHub, web: WebAssets, logger: Logger, scorers: ScorerHub = ScorerHub(capacity: ScorerHub.defaultScorers),
                 security: RemoteSecurity = .inMemory()) {
         self.gate = gate
         self.scorers = scorers

@@ -21,7 +21,7 @@ enum ScoringRoutes {
             // ScorerGate checks the same before any route; checked again here so the route is
             // never open without it.
             guard context.scorer != nil, ScorerGate.originRefusal(request) == nil else { return .dontUpgrade }
-            return app.scorers.scorerCount < app.scorers.maxScorers ? .upgrade([:]) : .dontUpgrade
+            return app.scorers.isFull ? .dontUpgrade : .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             guard let scorer = context.requestContext.scorer, app.security.sockets.enter(scorer.tokenId) else { return }
             defer { app.security.sockets.leave(scorer.tokenId) }

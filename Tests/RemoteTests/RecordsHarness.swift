@@ -23,7 +23,7 @@ final class RecordsHarness: Sendable {
         self.gate = gate
         self.stopped = stopped
         let web = try WebAssets(directory: Self.webDirectory)
-        app = RemoteApp(gate: gate, viewers: ViewerHub(), web: web, logger: Logger(label: "test"))
+        app = RemoteApp(gate: gate, viewers: ViewerHub(capacity: ViewerHub.defaultViewers), web: web, logger: Logger(label: "test"))
         let (root, stop) = (root, stop)
         Thread.detachNewThread {
             let store = MatchStore(root: root)

@@ -26,7 +26,7 @@ final class RemoteTestApp: Sendable {
             tokens: TokenBook(path: TokenBook.path(dataDirectory: directory)),
             pairing: PairingDesk(clock: clock, codes: { queue.next() }),
             sockets: ScorerSockets(maxPerToken: maxSockets), clock: clock)
-        app = RemoteApp(gate: gate, viewers: ViewerHub(), web: web, logger: Logger(label: "test"), security: security)
+        app = RemoteApp(gate: gate, viewers: ViewerHub(capacity: ViewerHub.defaultViewers), web: web, logger: Logger(label: "test"), security: security)
         let desk = UncheckedDesk(RemoteDesk(session: ScoringSession(store: store), store: store))
         let shown = self.shown
         desk.value.showPairingCode = { code, _ in shown.withLock { $0.append(code) } }
@@ -48,8 +48,7 @@ final class RemoteTestApp: Sendable {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    /// The routes, plus `POST /test/write` (a write standing for every area's) and
-    /// `GET /ws/score` (helper "score" registers the real one).
+    /// The routes, plus `POST /test/write` (a write standing for every area's).
     func router() -> Router<RemoteContext> {
         let router = RemoteRoutes.router(app)
         let writes = self.writes
@@ -58,7 +57,6 @@ final class RemoteTestApp: Sendable {
             writes.withLock { $0.append("\(context.scorer?.tokenId ?? "nobody"):\(body.readableBytes)") }
             return "written"
         }
-        router.get("/ws/score") { _, context -> String in "socket for \(context.scorer?.tokenId ?? "nobody")" }
         return router
     }
 

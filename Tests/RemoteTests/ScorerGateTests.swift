@@ -149,9 +149,10 @@ import Testing
             try await client.execute(uri: "/ws/score", method: .get, headers: [.cookie: scorer.cookie, .origin: "http://evil.example"]) {
                 #expect($0.status == .forbidden)
             }
+            // Past the gate, the scoring route agrees to upgrade (200 here: the test client does
+            // not switch protocols).
             try await client.execute(uri: "/ws/score", method: .get, headers: [.cookie: scorer.cookie, .origin: "http://localhost"]) { response in
                 #expect(response.status == .ok)
-                #expect(String(buffer: response.body) == "socket for \(scorer.id)")
             }
             #expect(test.app.security.sockets.enter(scorer.id))
             #expect(test.app.security.sockets.enter(scorer.id))

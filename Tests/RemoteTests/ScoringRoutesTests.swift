@@ -74,7 +74,7 @@ struct TestScorer: RouterMiddleware {
     static let pass = ScorerPass(tokenId: "0a1b2c3d", csrf: "c")
 
     func app(_ session: GateThread, scorer: ScorerPass?) throws -> some ApplicationProtocol {
-        let remote = RemoteApp(gate: session.gate, viewers: ViewerHub(), web: try WebAssets(directory: Self.web), logger: .init(label: "test"))
+        let remote = RemoteApp(gate: session.gate, viewers: ViewerHub(capacity: ViewerHub.defaultViewers), web: try WebAssets(directory: Self.web), logger: .init(label: "test"))
         let router = Router(context: RemoteContext.self)
         router.add(middleware: TestScorer(pass: scorer))
         SetupRoutes.register(on: router, app: remote)

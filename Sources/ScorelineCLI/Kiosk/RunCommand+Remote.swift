@@ -14,7 +14,7 @@ extension RunCommand {
         do throws(RemoteError) {
             let web = try WebAssets(directory: WebAssets.locate())
             guard let gate = SessionGate() else { throw RemoteError("no eventfd for the phone web app") }
-            let viewers = ViewerHub(maxViewers: remote.maxViewers)
+            let viewers = ViewerHub(capacity: remote.maxViewers)
             let desk = RemoteDesk(session: session, store: store)
             // The pairing code goes to the local displays only: the hub, never the viewers or MQTT.
             desk.showPairingCode = { code, seconds in hub.showPairingCode(code, milliseconds: UInt64(max(0, seconds)) * 1000) }
@@ -24,7 +24,7 @@ extension RunCommand {
             // After the displays (subscribed first): a phone sees a board once it is durable and shown.
             session.subscribe { viewers.publish(LiveFrame(seq: $0.seq, board: $0.live)) }
             // The scorers' state (board and pad), made on the session's thread from the session.
-            let scorers = ScorerHub()
+            let scorers = ScorerHub(capacity: ScorerHub.defaultScorers)
             let frames = ScorerFrameMaker(session: session)
             session.subscribe { scorers.publish(frames.frame(for: $0)) }
             // The match may have started before this subscription: a scorer connecting at once
