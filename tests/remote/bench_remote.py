@@ -6,8 +6,8 @@ A release kiosk draws a badminton match into memory at 1920x1080 (as the kiosk's
 figures are taken) with the web app on loopback. For 1, 10 and 50 live viewers it sends
 scored commands from a paired scorer's socket, one at a time, and times each from the send
 to the new board (its seq) arriving at every viewer: command → durable (fdatasync) → shown
-→ at the viewer. Then two scorers send a 1,000-command burst at once, and a twentieth of it
-again (a resend after a lost reply): every command is recorded once, none doubled, none
+→ at the viewer. Then two scorers send a 1,000-command burst at once, and their last 50 again
+(a resend after a lost reply): every command is recorded once, none doubled, none
 lost. Last, the kiosk's peak RSS (VmHWM) with the server on and 50 viewers attached.
 
 The floor in the same run: a WebSocket ping/pong to the same server on the same loopback
@@ -158,10 +158,13 @@ async def burst(kiosk: Kiosk, token: str) -> dict:
     results = await asyncio.gather(*(pour(s) for s in scorers))
     took = time.perf_counter() - started
     outcomes = [r["outcome"] for replies in results for r in replies]
-    # A resend after a lost reply: the same client and number, answered from the ledger.
+    # A resend after a lost reply: the same client and number, answered from the ledger. A page
+    # resends only what it has not had answered, its newest commands; the ledger keeps each
+    # client's newest 64 answers, so the last 25 of each scorer are sent again.
     resends = []
     for scorer in scorers:
-        for number in range(1, BURST // 2 + 1, 20):
+        for number in range(BURST // 2 - 24, BURST // 2 + 1):
+            scorer.replies.pop(number, None)
             resends.append(await scorer.send({"type": "point", "side": "B"}, number=number))
     repeated = await asyncio.wait_for(asyncio.gather(*resends), 30)
     for scorer in scorers:
