@@ -43,7 +43,12 @@ public final class RemoteServer: Sendable {
             let router = RemoteRoutes.router(app)
             let application = Application(
                 router: router,
-                server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(maxFrameSize: RemoteLimits.maxBody)),
+                // An idle connection is closed after 30 s (the deprecated overload set none), so
+                // a client holding sockets open without a word cannot use up the kiosk's
+                // descriptors. Live views and pads are kept busy by the server's pings.
+                server: .http1WebSocketUpgrade(
+                    webSocketRouter: router,
+                    configuration: .init(http1: .init(idleTimeout: .seconds(30)), ws: .init(maxFrameSize: RemoteLimits.maxBody))),
                 configuration: .init(address: .hostname(host, port: port), serverName: nil),
                 onServerRunning: { channel in
                     ready.value.withLock { $0 = .success(channel.localAddress?.port ?? 0) }

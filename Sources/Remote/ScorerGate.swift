@@ -49,20 +49,26 @@ public struct ScorerGate: RouterMiddleware {
                 return JSONReply.refusal(.tooManyRequests, GateMessages.tooFast, headers: [.retryAfter: String(wait)])
             }
         }
-        return try await Self.withBodyLimit(request, context: context, next: next)
+        return try await Self.withBodyLimit(request, context: context, limit: Self.bodyLimit(path), next: next)
     }
 
-    /// The body is read here, whole and at most 64 KB, so every route sees it in memory and
+    /// 64 KB for every write but the import of a JSON export, which holds whole matches (a T20
+    /// is about 60 KB): 4 MB there.
+    static func bodyLimit(_ path: String) -> Int {
+        path == "/import" ? MatchRoutes.maxImport : RemoteLimits.maxBody
+    }
+
+    /// The body is read here, whole and at most `limit`, so every route sees it in memory and
     /// an oversized one is answered 413 with a sentence (Hummingbird's own 413 has no body).
-    static func withBodyLimit(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > RemoteLimits.maxBody {
-            return JSONReply.refusal(.contentTooLarge, GateMessages.tooLarge(RemoteLimits.maxBody))
+    static func withBodyLimit(_ request: Request, context: Context, limit: Int, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
+            return JSONReply.refusal(.contentTooLarge, GateMessages.tooLarge(limit))
         }
         var request = request
         do {
-            _ = try await request.collectBody(upTo: RemoteLimits.maxBody)
+            _ = try await request.collectBody(upTo: limit)
         } catch is NIOTooManyBytesError {
-            return JSONReply.refusal(.contentTooLarge, GateMessages.tooLarge(RemoteLimits.maxBody))
+            return JSONReply.refusal(.contentTooLarge, GateMessages.tooLarge(limit))
         }
         return try await next(request, context)
     }

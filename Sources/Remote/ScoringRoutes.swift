@@ -24,6 +24,9 @@ enum ScoringRoutes {
             return app.scorers.isFull ? .dontUpgrade : .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             guard let scorer = context.requestContext.scorer, app.security.sockets.enter(scorer.tokenId) else { return }
+            // The token is looked up again before each command: a phone revoked (`scoreline
+            // remote revoke`) or expired while its pad is open scores nothing more.
+            let token = context.request.cookies[TokenBook.cookieName]?.value ?? ""
             defer { app.security.sockets.leave(scorer.tokenId) }
             guard let (id, frames) = app.scorers.join() else { return }
             defer { app.scorers.leave(id) }
@@ -32,7 +35,12 @@ enum ScoringRoutes {
                     for try await message in inbound.messages(maxSize: RemoteLimits.maxBody) {
                         let reply: ScorerReply
                         switch message {
-                        case .text(let text): reply = await answer(Array(text.utf8), scorer: scorer, gate: app.gate)
+                        case .text(let text):
+                            guard app.security.tokens.scorer(forToken: token) == scorer else {
+                                try await outbound.write(.text(ScorerReply.bad(FormRefusal(GateMessages.notPaired)).json))
+                                return
+                            }
+                            reply = await answer(Array(text.utf8), scorer: scorer, gate: app.gate)
                         case .binary: reply = .bad(FormRefusal(ScoringMessages.notText))
                         }
                         try await outbound.write(.text(reply.json))

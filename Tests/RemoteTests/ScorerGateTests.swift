@@ -118,6 +118,27 @@ import Testing
         #expect(test.writes.withLock { $0 } == ["\(scorer.id):65536"])
     }
 
+    /// The import of a JSON export holds whole matches: its limit is 4 MB, so a 100 KB file
+    /// reaches the route (which refuses this one as no export) instead of the gate's 413.
+    @Test func anImportMayBeLargerThan64KB() async throws {
+        let test = try RemoteTestApp()
+        defer { test.stop() }
+        let scorer = try scorer(test)
+        try await Application(router: test.router()).test(.router) { client async throws in
+            let file = ByteBuffer(string: "[" + String(repeating: "1,", count: 50 * 1024) + "1]")
+            try await client.execute(uri: "/import", method: .post,
+                                     headers: [.cookie: scorer.cookie, Self.csrf: scorer.csrf, .contentType: "application/json"], body: file) { response in
+                #expect(response.status != .contentTooLarge)
+                #expect(response.status == .badRequest)
+            }
+            let huge = ByteBuffer(repeating: UInt8(ascii: "1"), count: (4 << 20) + 1)
+            try await client.execute(uri: "/import", method: .post,
+                                     headers: [.cookie: scorer.cookie, Self.csrf: scorer.csrf, .contentType: "application/json"], body: huge) {
+                #expect($0.status == .contentTooLarge)
+            }
+        }
+    }
+
     @Test func writesPastTheBurstAreAnswered429UntilTheBucketRefills() async throws {
         let test = try RemoteTestApp()
         defer { test.stop() }

@@ -2,7 +2,7 @@
 the contract's tests/remote/kiosk.py; the coordinator's shared one replaces it).
 
 `ScoreKiosk(binary, work)` starts `scoreline run --input stdin --output png:<work>/frame.png
---size 1920x1080` with `[remote] listen = "127.0.0.1:<free port>"` and a temp data dir, stdin
+--size 1920x1080` with `[remote] listen = "127.0.0.1:0 (the port it binds is read from its log)"` and a temp data dir, stdin
 kept open with a pipe. `pair()` pairs per the contract (POST /pair/start, the code read from
 the kiosk's stderr, POST /pair) and returns (cookie, csrf); `browser()` gives a headless
 Chromium with the cookie set."""
@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import socket
 import subprocess
 import urllib.error
 import urllib.request
@@ -23,22 +22,16 @@ from selenium.webdriver.support.ui import WebDriverWait
 SIZE = (1920, 1080)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 class ScoreKiosk:
     def __init__(self, binary: Path, work: Path, web: Path):
         self.binary, self.work = binary, work
         self.data = work / "data"
         self.data.mkdir(parents=True, exist_ok=True)
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
+        # Port 0: the kiosk binds a free port itself and logs it (no race with another process).
+        self.port = 0
         self.frame = work / "frame.png"
         config = work / "scoreline.toml"
-        config.write_text(f'data_dir = "{self.data}"\n\n[remote]\nlisten = "127.0.0.1:{self.port}"\n')
+        config.write_text(f'data_dir = "{self.data}"\n\n[remote]\nlisten = "127.0.0.1:0"\n')
         self.stderr_path = work / "kiosk.stderr"
         self.stderr = open(self.stderr_path, "wb")
         env = dict(os.environ, SCORELINE_WEB=str(web))
@@ -50,6 +43,8 @@ class ScoreKiosk:
         self.csrf = ""
         self.drivers: list[webdriver.Chrome] = []
         WebDriverWait(None, 30, poll_frequency=0.1).until(lambda _: self._listening(), "the kiosk's web app did not start")
+        self.port = int(re.search(r"listening on http://127\.0\.0\.1:(\d+)/", self.log()).group(1))
+        self.base = f"http://127.0.0.1:{self.port}"
 
     def _listening(self) -> bool:
         if self.proc.poll() is not None:

@@ -10,7 +10,6 @@ import json
 import os
 import re
 import signal
-import socket
 import subprocess
 import tempfile
 import threading
@@ -18,12 +17,6 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def wait_for(condition, timeout: float, what: str, every: float = 0.02):
@@ -55,10 +48,11 @@ class Kiosk:
     def __init__(self, binary: str, preset: str = "demo-badminton", size: str = "480x270", extra_config: str = ""):
         self.dir = Path(tempfile.mkdtemp(prefix="scoreline-sec-"))
         self.data = self.dir / "data"
-        self.port = free_port()
+        # Port 0: the kiosk binds a free port itself and logs it (no race with another process).
+        self.port = 0
         self.png = self.dir / "board.png"
         self.config = self.dir / "scoreline.toml"
-        self.config.write_text(f'data_dir = "{self.data}"\n[remote]\nlisten = "127.0.0.1:{self.port}"\n{extra_config}')
+        self.config.write_text(f'data_dir = "{self.data}"\n[remote]\nlisten = "127.0.0.1:0"\n{extra_config}')
         env = dict(os.environ, SCORELINE_WEB=str(REPO / "web"))
         self.process = subprocess.Popen(
             [binary, "run", "--config", str(self.config), "--input", "stdin", "--output", f"png:{self.png}",
@@ -69,6 +63,7 @@ class Kiosk:
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
         wait_for(lambda: self.has_line("phone web app listening on"), 30, "the web app to listen")
+        self.port = int(re.search(r"listening on http://127\.0\.0\.1:(\d+)/", self.log()).group(1))
         self.origin = f"http://127.0.0.1:{self.port}"
 
     def _read(self):

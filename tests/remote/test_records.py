@@ -24,7 +24,6 @@ import os
 import queue
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -49,12 +48,11 @@ class Kiosk:
     def __init__(self, binary, data_dir, work):
         self.binary = binary
         self.data_dir = data_dir
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            self.port = s.getsockname()[1]
+        # Port 0: the kiosk binds a free port itself and logs it (no race with another process).
+        self.port = 0
         config = os.path.join(work, "kiosk.toml")
         with open(config, "w") as f:
-            f.write(f'data_dir = "{data_dir}"\n\n[remote]\nlisten = "127.0.0.1:{self.port}"\n')
+            f.write(f'data_dir = "{data_dir}"\n\n[remote]\nlisten = "127.0.0.1:0"\n')
         self.lines = queue.Queue()
         self.log = []
         env = dict(os.environ, SCORELINE_WEB=os.path.join(REPO, "web"))
@@ -62,7 +60,7 @@ class Kiosk:
             [binary, "run", "--config", config, "--input", "stdin", "--output", "png:" + os.path.join(work, "board.png")],
             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, text=True)
         threading.Thread(target=self._read, daemon=True).start()
-        self.wait_for(r"phone web app listening on http://")
+        self.port = int(self.wait_for(r"phone web app listening on http://127\.0\.0\.1:(\d+)/").group(1))
 
     def _read(self):
         for line in self.process.stderr:

@@ -138,12 +138,30 @@ def the_right_code_pairs(binary: str, screenshots: Path | None):
         assert listed.stdout.startswith(f"{token_id}  Umpire's phone  paired "), listed.stdout
         csrf = driver.find_element(By.CSS_SELECTOR, 'meta[name="scoreline-csrf"]').get_attribute("content")
         assert kiosk.post_json("/test/write", {}, cookie=cookie["value"], csrf=csrf).status == 404  # past the gate
+        # A scoring page left open: its socket, opened before the revoke, scores nothing after it.
+        from websockets.sync.client import connect
+        pad = connect(f"ws://127.0.0.1:{kiosk.port}/ws/score", origin=kiosk.origin,
+                      additional_headers={"Cookie": f"scoreline_scorer={cookie['value']}"}, open_timeout=10)
+        assert json.loads(pad.recv(timeout=10))["type"] == "state"
+        journal = (kiosk.data / "matches" / (kiosk.data / "current").read_text().strip() / "journal.jsonl")
+        before = journal.read_bytes()
         subprocess.run([binary, "remote", "revoke", token_id, "--data-dir", str(kiosk.data)], capture_output=True, check=True)
         assert kiosk.post_json("/test/write", {}, cookie=cookie["value"], csrf=csrf).status == 401
+        pad.send(json.dumps({"type": "command", "client": "tab1", "number": 1, "basedOn": None, "action": {"type": "point", "side": "A"}}))
+        replies = []
+        try:
+            while True:
+                message = json.loads(pad.recv(timeout=10))
+                if message["type"] == "reply":
+                    replies.append(message)
+        except Exception:  # the kiosk closes the socket after refusing: the loop ends there
+            pass
+        assert [r["outcome"] for r in replies] == ["bad"] and "not paired" in replies[0]["why"], replies
+        assert journal.read_bytes() == before, "a revoked phone's open pad scored"
         driver.get(kiosk.origin + "/pair")
         assert driver.find_element(By.ID, "pair-start")
         print("ok: the right code pairs (HttpOnly SameSite=Strict cookie, hash only on disk) and opens /score; "
-              "scoreline remote revoke takes effect at the kiosk's next request")
+              "scoreline remote revoke takes effect at the kiosk's next request, an open scoring socket's included")
     finally:
         driver.quit()
         assert kiosk.stop() == 0

@@ -10,15 +10,14 @@
   const announce = $("announce");
   const link = $("link");
 
-  // One id per tab, kept across reloads of the tab; numbers keep increasing with it.
-  let client = sessionStorage.getItem("scoreline.client");
-  if (!client) {
-    const bytes = new Uint8Array(12);
-    crypto.getRandomValues(bytes);
-    client = "tab-" + Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-    sessionStorage.setItem("scoreline.client", client);
-  }
-  let number = Number(sessionStorage.getItem("scoreline.number") || "0");
+  // A fresh id for each page load, numbers from 1. Not kept in sessionStorage: a duplicated
+  // tab copies it, and two tabs sending the same id and numbers for different taps would have
+  // the second answered from the first's reply and never applied. The unanswered queue lives
+  // in this page only, so nothing is lost by a new id after a reload.
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  const client = "tab-" + Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  let number = 0;
 
   let socket = null;
   let paused = false;
@@ -47,7 +46,6 @@
 
   function command(body) {
     number += 1;
-    sessionStorage.setItem("scoreline.number", String(number));
     const item = Object.assign({ type: "command", client: client, number: number }, body);
     queue.push(item);
     pump();
