@@ -13,7 +13,7 @@ enum MatchRoutes {
 
     static func register(on router: Router<RemoteContext>, app: RemoteApp) {
         router.get("/matches") { _, context in
-            guard let listed = await app.gate.run({ MatchDesk.list($0) }) else { return busyPage(app, context) }
+            guard let listed = await app.gate.read({ MatchDesk.list($0) }) else { return busyPage(app, context) }
             switch listed {
             case .success(let listed): return app.web.page("matches", MatchPages.list(listed, scorer: context.scorer))
             case .failure(let refusal): return notice(app, context, refusal)
@@ -21,7 +21,7 @@ enum MatchRoutes {
         }
         router.get("/matches/:id") { _, context in
             guard let id = matchId(context) else { return notice(app, context, MatchEditRefusal(404, RecordsMessages.badId)) }
-            guard let card = await app.gate.run({ MatchDesk.card($0, id: id) }) else { return busyPage(app, context) }
+            guard let card = await app.gate.read({ MatchDesk.card($0, id: id) }) else { return busyPage(app, context) }
             switch card {
             case .success(let card): return app.web.page("match", MatchPages.match(card, scorer: context.scorer))
             case .failure(let refusal): return notice(app, context, refusal)
@@ -60,7 +60,7 @@ enum MatchRoutes {
             }
         }
         router.get("/bin") { _, context in
-            guard let binned = await app.gate.run({ MatchDesk.bin($0) }) else { return busyPage(app, context) }
+            guard let binned = await app.gate.read({ MatchDesk.bin($0) }) else { return busyPage(app, context) }
             switch binned {
             case .success(let binned):
                 return app.web.page("bin", MatchPages.bin(binned, now: Int(Date().timeIntervalSince1970), scorer: context.scorer))
@@ -75,7 +75,7 @@ enum MatchRoutes {
         for (path, format, type, suffix) in downloads {
             router.get("/matches/:id/\(path)") { _, context in
                 guard let id = matchId(context) else { return RecordsReply.error(.notFound, RecordsMessages.badId) }
-                guard let bytes = await app.gate.run({ MatchDesk.export($0, id: id, format: format) }) else { return RecordsReply.busy }
+                guard let bytes = await app.gate.read({ MatchDesk.export($0, id: id, format: format) }) else { return RecordsReply.busy }
                 switch bytes {
                 case .success(let bytes): return RecordsReply.download(bytes, type: type, fileName: RecordsPath.fileName(id, suffix: suffix))
                 case .failure(let refusal): return RecordsReply.refusal(refusal)

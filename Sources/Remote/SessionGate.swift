@@ -18,6 +18,15 @@ public final class SessionGate: Sendable {
     }
 
     private let mailbox = Mutex(Mailbox())
+    /// Reads anyone may ask for (the match list, a scorecard, a download) waiting or running.
+    private let reads = Mutex(0)
+    /// At most this many such reads at once; past it a viewer is told "busy" at once. Each
+    /// folds stored matches on the session's thread, so a page reloaded in a loop by anyone on
+    /// the network must not queue hundreds of them in front of the presses.
+    public static let maxReads = 4
+    /// Jobs run per ring of the bell; the rest ring it again, so the loop takes its presses,
+    /// ticks and displays between batches.
+    public static let jobsPerDrain = 16
     public let doorbell: Doorbell
 
     /// nil when the kernel gives no eventfd.
@@ -39,13 +48,29 @@ public final class SessionGate: Sendable {
         }
     }
 
-    /// On the session's thread, when the bell has rung: runs every job waiting.
+    /// A read anyone may ask for: as `run`, but nil at once when `maxReads` are already
+    /// waiting or running.
+    public func read<T: Sendable>(_ job: @escaping @Sendable (RemoteDesk) -> T) async -> T? {
+        let admitted = reads.withLock { count -> Bool in
+            guard count < Self.maxReads else { return false }
+            count += 1
+            return true
+        }
+        guard admitted else { return nil }
+        defer { reads.withLock { $0 -= 1 } }
+        return await run(job)
+    }
+
+    /// On the session's thread, when the bell has rung: runs up to `jobsPerDrain` jobs, and
+    /// rings again when more wait.
     public func drain(into desk: RemoteDesk) {
-        let jobs = mailbox.withLock { box in
-            defer { box.jobs.removeAll(keepingCapacity: true) }
-            return box.jobs
+        let (jobs, more) = mailbox.withLock { box in
+            let taken = Array(box.jobs.prefix(Self.jobsPerDrain))
+            box.jobs.removeFirst(taken.count)
+            return (taken, !box.jobs.isEmpty)
         }
         for job in jobs { job(desk) }
+        if more { doorbell.ring() }
     }
 
     /// Jobs posted and not yet run.

@@ -44,4 +44,34 @@ import Testing
         gate.close()
         #expect(await answer == nil)
     }
+
+    @Test func readsPastTheLimitAreAnsweredBusyAtOnce() async throws {
+        let gate = try #require(SessionGate())
+        // Four reads wait (nobody drains); the fifth is refused without waiting.
+        let waiting = (0..<SessionGate.maxReads).map { _ in Task { await gate.read { _ in 1 } } }
+        while gate.pending < SessionGate.maxReads { await Task.yield() }
+        #expect(await gate.read { _ in 1 } == nil)
+        gate.close()
+        for task in waiting { #expect(await task.value == nil) }
+    }
+
+    @Test func aDrainRunsOneBatchAndRingsForTheRest() async throws {
+        let gate = try #require(SessionGate())
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scoreline-remote-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let store = MatchStore(root: root)
+        let desk = RemoteDesk(session: ScoringSession(store: store), store: store)
+        let jobs = SessionGate.jobsPerDrain + 4
+        let posted = (0..<jobs).map { n in Task { await gate.run { _ in n } } }
+        while gate.pending < jobs { await Task.yield() }
+        gate.doorbell.answer()
+        gate.drain(into: desk)
+        #expect(gate.pending == 4)
+        // Rung again for the four left.
+        #expect(gate.doorbell.wait(milliseconds: 0))
+        gate.doorbell.answer()
+        gate.drain(into: desk)
+        #expect(gate.pending == 0)
+        for (n, task) in posted.enumerated() { #expect(await task.value == n) }
+    }
 }
