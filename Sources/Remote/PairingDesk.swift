@@ -103,6 +103,15 @@ public struct PairingDesk: Sendable {
     }
 
     /// The code shown now, if any (the screen hides it once it is used or over).
+    /// The code could not be put on the screen (the kiosk was busy or stopping): it is
+    /// withdrawn, so the next start makes one that is shown instead of answering "already live"
+    /// for a code nobody can read.
+    public mutating func withdraw(_ value: String) {
+        guard code?.value == value else { return }
+        code = nil
+        lastStart = nil
+    }
+
     public var liveCode: String? {
         guard let live = code, clock.seconds() < live.expires else { return nil }
         return live.value

@@ -35,7 +35,10 @@ enum PairingRoutes {
                 desk.showPairingCode?(code, seconds)
                 return true
             }
-            guard shown != nil else { return JSONReply.refusal(.serviceUnavailable, RemoteMessages.busy) }
+            guard shown != nil else {
+                security.pairing.withLock { $0.withdraw(code) }
+                return JSONReply.refusal(.serviceUnavailable, RemoteMessages.busy)
+            }
             app.logger.notice("\(GateMessages.codeLogged(code, seconds: seconds))")
             return JSONReply.encoded(Started(expiresIn: seconds), status: .accepted)
         case .alreadyLive(let seconds):

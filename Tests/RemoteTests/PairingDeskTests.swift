@@ -29,6 +29,15 @@ import Testing
         #expect(desk.liveCode == "123456")
     }
 
+    @Test func aCodeThatCouldNotBeShownIsWithdrawnAndTheNextStartShowsANewOne() {
+        var desk = desk()
+        #expect(desk.start() == .shown(code: "123456", seconds: 120))
+        desk.withdraw("123456")
+        #expect(desk.liveCode == nil)
+        #expect(desk.attempt("123456") == .noCode)
+        #expect(desk.start() == .shown(code: "654321", seconds: 120))
+    }
+
     @Test func aCodeDiesAfterTwoMinutes() {
         var desk = desk()
         _ = desk.start()
