@@ -16,22 +16,10 @@ enum PadMessages {
     static let chooseResult = "The innings are over: record the result"
     static let matchOver = "The match is over"
 
+    /// How out, as the pad lists it: the engine's names, with the undecided kind saying the
+    /// scorer may fill it in later.
     static func dismissal(_ kind: DismissalKind) -> String {
-        switch kind {
-        case .out: "Out (how later)"
-        case .bowled: "Bowled"
-        case .caught: "Caught"
-        case .caughtAndBowled: "Caught and bowled"
-        case .lbw: "LBW"
-        case .stumped: "Stumped"
-        case .runOut: "Run out"
-        case .hitWicket: "Hit wicket"
-        case .hitBallTwice: "Hit the ball twice"
-        case .obstructingTheField: "Obstructing the field"
-        case .timedOut: "Timed out"
-        case .retiredOut: "Retired out"
-        case .houseP10: "P10"
-        }
+        kind == .out ? "Out (how later)" : CricketMessages.describe(kind)
     }
 
     static func endReason(_ reason: CricketAction.MatchEndReason) -> String {
