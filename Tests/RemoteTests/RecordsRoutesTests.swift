@@ -6,7 +6,7 @@ import Testing
 
 /// The match and roster routes against a real data directory and a session thread: pages for
 /// viewers, writes only for scorers, corrections through the session path into the journal.
-@Suite(.serialized) struct RecordsRoutesTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct RecordsRoutesTests {
     static let json: HTTPFields = [.contentType: "application/json"]
 
     func text(_ response: TestResponse) -> String { String(buffer: response.body) }
