@@ -1,12 +1,13 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Store
 import Testing
 @testable import Remote
 
 /// The match and roster routes against a real data directory and a session thread: pages for
 /// viewers, writes only for scorers, corrections through the session path into the journal.
-@Suite(.serialized) struct RecordsRoutesTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct RecordsRoutesTests {
     static let json: HTTPFields = [.contentType: "application/json"]
 
     func text(_ response: TestResponse) -> String { String(buffer: response.body) }
@@ -159,6 +160,29 @@ import Testing
             #expect(text(page).contains(#"data-selected="p2 p1""#))
             let onDisk = try String(contentsOfFile: harness.root + "/roster.json", encoding: .utf8)
             #expect(onDisk.contains(#""short" : "RIV""#))
+        }
+    }
+
+    @Test func anExportUploadedIsImportedAndABadOneIsRefused() async throws {
+        let source = try RecordsHarness()
+        defer { source.close() }
+        try source.storeFinishedMatch()
+        let export = try MatchExport.json(MatchStore(root: source.root), matchIds: ["club-final"])
+        let harness = try RecordsHarness()
+        defer { harness.close() }
+        try await harness.application(scorer: true).test(.router) { client in
+            let upload = try await client.execute(uri: "/import", method: .post, headers: Self.json, body: ByteBuffer(bytes: export))
+            #expect(upload.status == .ok)
+            #expect(text(upload).contains(#""added":["club-final"]"#))
+            #expect(text(upload).contains(#""summary":"Added 1, extended 0, unchanged 0.""#))
+            #expect(try harness.journal("club-final") == source.journal("club-final"))
+            let again = try await client.execute(uri: "/import", method: .post, headers: Self.json, body: ByteBuffer(bytes: export))
+            #expect(text(again).contains(#""unchanged":["club-final"]"#))
+            let bad = try await client.execute(uri: "/import", method: .post, headers: Self.json, body: ByteBuffer(string: #"{"format":"nope"}"#))
+            #expect(bad.status == .badRequest)
+            #expect(text(bad).contains("the uploaded file"))
+            let empty = try await client.execute(uri: "/import", method: .post, headers: Self.json, body: ByteBuffer())
+            #expect(empty.status == .badRequest)
         }
     }
 }
