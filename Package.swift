@@ -122,7 +122,7 @@ let package = Package(
         .target(
             name: "Remote",
             dependencies: [
-                "MatchEngine", "Store", "Session", "EventLoop", "RemoteProtocol",
+                "MatchEngine", "Store", "Session", "EventLoop", "RemoteProtocol", "Renderer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Mustache", package: "swift-mustache"),

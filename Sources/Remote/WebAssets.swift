@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Hummingbird
 import Mustache
+import Renderer
 
 /// The web app's committed files (`web/` in the repository): Mustache templates, and the
 /// plain CSS and JavaScript served as they are. Read once at start, so a page costs no disk
@@ -45,16 +46,7 @@ public struct WebAssets: Sendable {
     /// The web files: `$SCORELINE_WEB`, then `web/` beside or above the executable, then
     /// `./web`, then where the installers put them; the first holding `templates/` wins.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        var candidates: [String] = []
-        if let env = environment["SCORELINE_WEB"] { candidates.append(env) }
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
-        for _ in 0..<5 {
-            candidates.append(dir.appendingPathComponent("web").path)
-            dir = dir.deletingLastPathComponent()
-        }
-        candidates.append(FileManager.default.currentDirectoryPath + "/web")
-        candidates.append("/usr/local/share/scoreline/web")
-        candidates.append("/usr/share/scoreline/web")
+        let candidates = ShareFolder.candidates("web", environmentKey: "SCORELINE_WEB", environment: environment)
         return candidates.first { FileManager.default.fileExists(atPath: $0 + "/templates") } ?? candidates.last ?? "web"
     }
 

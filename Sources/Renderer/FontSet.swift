@@ -30,16 +30,7 @@ public struct FontPaths: Sendable, Equatable {
     /// then `./fonts`, then `/usr/share/scoreline/fonts`. The first directory holding the
     /// primary face wins; if none does, the last candidate is returned so the error names it.
     public static func locateBundled() -> FontPaths {
-        var candidates: [String] = []
-        if let env = ProcessInfo.processInfo.environment["SCORELINE_FONTS"] { candidates.append(env) }
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<5 {
-            candidates.append(dir.appendingPathComponent("fonts").path)
-            dir.deleteLastPathComponent()
-        }
-        candidates.append(FileManager.default.currentDirectoryPath + "/fonts")
-        candidates.append("/usr/local/share/scoreline/fonts")  // where deploy/install.sh puts them
-        candidates.append("/usr/share/scoreline/fonts")
+        let candidates = ShareFolder.candidates("fonts", environmentKey: "SCORELINE_FONTS")
         for candidate in candidates where FileManager.default.fileExists(atPath: "\(candidate)/\(bundledFiles.primary)") {
             return bundled(in: candidate)
         }
