@@ -5,6 +5,9 @@ enum ScoringMessages {
     static func started(_ id: String) -> String { "Match \(id) started." }
     static let nothingQueued = "Nothing was queued: the idle board is showing."
     static let busy = "The scoreboard is busy; try again in a moment."
+    static func limited(seconds: Int) -> String {
+        "Commands are coming faster than anyone can score (more than 20 a second). Nothing was recorded; wait \(seconds) s and score again."
+    }
     static let pairFirst = "Pair this phone with the scoreboard first (the Pair page)."
     static let notText = "Send each command as a text message of JSON."
     static func matchInPlay(_ title: String) -> String {

@@ -30,6 +30,8 @@ enum ScoringRoutes {
             defer { app.security.sockets.leave(scorer.tokenId) }
             guard let (id, frames) = app.scorers.join() else { return }
             defer { app.scorers.leave(id) }
+            let bucket = "\(scorer.tokenId)/\(id)"
+            defer { app.security.commands.forget(bucket) }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for try await message in inbound.messages(maxSize: RemoteLimits.maxBody) {
@@ -40,7 +42,7 @@ enum ScoringRoutes {
                                 try await outbound.write(.text(ScorerReply.bad(FormRefusal(GateMessages.notPaired)).json))
                                 return
                             }
-                            reply = await answer(Array(text.utf8), scorer: scorer, gate: app.gate)
+                            reply = await answer(Array(text.utf8), scorer: scorer, gate: app.gate) { app.security.commands.take(bucket) }
                         case .binary: reply = .bad(FormRefusal(ScoringMessages.notText))
                         }
                         try await outbound.write(.text(reply.json))
@@ -58,12 +60,16 @@ enum ScoringRoutes {
     /// One command's reply: decoded, then handled on the session's thread. The phone's tab id
     /// is kept apart from every other scorer's (and the buttons') by the token's id, so two
     /// phones that pick the same id never share answers.
-    static func answer(_ bytes: [UInt8], scorer: ScorerPass, gate: SessionGate) async -> ScorerReply {
+    /// `limit` takes the command from its socket's bucket: nil, or the seconds to wait.
+    static func answer(_ bytes: [UInt8], scorer: ScorerPass, gate: SessionGate, limit: () -> Int?) async -> ScorerReply {
         let message: ScorerMessage
         do throws(FormRefusal) {
             message = try ScorerMessage.decode(bytes)
         } catch {
             return .bad(error)
+        }
+        if let wait = limit() {
+            return ScorerReply(client: message.client, number: message.number, outcome: "limited", seq: nil, why: ScoringMessages.limited(seconds: wait))
         }
         let body: SessionCommand.Body = switch message.body {
         case .line(let line): .line(line)

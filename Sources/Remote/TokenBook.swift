@@ -86,7 +86,13 @@ public final class TokenBook: Sendable {
         let hash = Self.hash(ofToken: token)
         let now = clock.now().journalTime
         let entry = TokenEntry(id: String(hash.prefix(8)), hash: hash, label: label ?? TokenBookMessages.unnamed, created: now, lastUsed: now)
-        try change(replacingUnusable: true) { file in file.tokens.append(entry) }
+        let issued = clock.now()
+        // Expired entries go when a phone pairs, so the file does not grow for ever with
+        // phones that stopped coming; the rest stay, revoked only by hand.
+        try change(replacingUnusable: true) { file in
+            file.tokens.removeAll { isExpired($0, now: issued) }
+            file.tokens.append(entry)
+        }
         return (token, entry)
     }
 

@@ -27,4 +27,9 @@ public final class WriteLimiter: Sendable {
             return nil
         }
     }
+
+    /// Drops `key`'s bucket (a socket that closed), so keys that come and go do not pile up.
+    public func forget(_ key: String) {
+        _ = buckets.withLock { $0.removeValue(forKey: key) }
+    }
 }

@@ -159,8 +159,32 @@ struct TestScorer: RouterMiddleware {
         #expect(try session.store.storedIds().count == 2)
     }
 
-    func send(_ text: String, _ session: GateThread, pass: ScorerPass = Self.pass) async -> ScorerReply {
-        await ScoringRoutes.answer(Array(text.utf8), scorer: pass, gate: session.gate)
+    func send(_ text: String, _ session: GateThread, pass: ScorerPass = Self.pass, limiter: WriteLimiter? = nil) async -> ScorerReply {
+        await ScoringRoutes.answer(Array(text.utf8), scorer: pass, gate: session.gate) { limiter?.take("socket") }
+    }
+
+    /// A socket's bucket (RemoteSecurity.commands: 600 at once, then 20 a second): past it a
+    /// command is answered `limited`, never reaches the session, and the wait is named.
+    @Test func aSocketPouringCommandsIsHeldToTheRate() async throws {
+        let session = try GateThread()
+        defer { session.finish() }
+        try await app(session, scorer: Self.pass).test(.router) { client in
+            try await client.execute(uri: "/setup", method: .post, body: ByteBuffer(string: Self.t20)) { #expect($0.status == .created) }
+        }
+        let clock = ManualSeconds()
+        let limiter = WriteLimiter(rate: 20, burst: 2, clock: clock)
+        let openers = #"{"type":"command","client":"tab1","number":1,"action":{"type":"openers","striker":"Asha","nonStriker":"Bilal"}}"#
+        let bowler = #"{"type":"command","client":"tab1","number":2,"action":{"type":"bowler","name":"Hana"}}"#
+        let ball = #"{"type":"command","client":"tab1","number":3,"action":{"type":"delivery","bat":4}}"#
+        #expect(await send(openers, session, limiter: limiter).outcome == "recorded")
+        #expect(await send(bowler, session, limiter: limiter).outcome == "recorded")
+        let held = await send(ball, session, limiter: limiter)
+        #expect(held.outcome == "limited" && held.seq == nil && held.number == 3)
+        #expect(held.why.contains("wait 1 s"))
+        #expect(!(await session.records()).contains { $0.contains("\"delivery\"") })
+        clock.advance(0.1)  // a tenth of a second: two more commands at 20 a second
+        #expect(await send(ball, session, limiter: limiter).outcome == "recorded")
+        #expect((await session.records()).filter { $0.contains("\"delivery\"") }.count == 1)
     }
 
     /// Openers (seq 2), a resend of them (the first answer again, applied once), a command

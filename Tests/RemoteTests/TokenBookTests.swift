@@ -89,6 +89,18 @@ import Testing
         #expect(book.scorer(forToken: token) == nil)
     }
 
+    @Test func pairingDropsExpiredEntriesAndKeepsLiveOnes() throws {
+        let wall = ManualWall()
+        let book = TokenBook(path: path, lifetimeDays: 2, clock: wall)
+        let old = try book.issue(label: "old").entry
+        wall.advance(86_400)
+        let middle = try book.issue(label: "middle").entry
+        wall.advance(86_400 + 1)  // old is now 2 days and 1 s old: past its lifetime; middle is 1 day old
+        let new = try book.issue(label: "new").entry
+        #expect(try book.list().map(\.id) == [middle.id, new.id])
+        #expect(old.id != middle.id)
+    }
+
     @Test(arguments: [
         ("{not json", "it is not a token list"),
         (#"{"version":2,"tokens":[]}"#, "version 2 is not one this Scoreline reads"),

@@ -46,6 +46,12 @@ class ScoreKiosk:
         self.port = int(re.search(r"listening on http://127\.0\.0\.1:(\d+)/", self.log()).group(1))
         self.base = f"http://127.0.0.1:{self.port}"
 
+    def press(self, button: str) -> None:
+        """A button of the box (docs/inputs.md: plusA, run4, …), as the kiosk's stdin takes it."""
+        assert self.proc.stdin
+        self.proc.stdin.write(f"{button}\n".encode())
+        self.proc.stdin.flush()
+
     def _listening(self) -> bool:
         if self.proc.poll() is not None:
             raise AssertionError(f"the kiosk stopped: {self.log()}")

@@ -6,7 +6,9 @@ pad; they take turns scoring a game to 21-19 (tab 1 the odd points, tab 2 the ev
 waiting until it has seen the other's point). Every fourth tap, the test closes the tab's
 WebSocket from the page right after the send, before the reply: the page reconnects and sends
 the command again with the same number. The journal then holds exactly the 40 points, in
-order, once each, and the tabs did resend.
+order, once each, and the tabs did resend. One of the points (the 23rd) comes from the button
+box instead (`plusA` on the kiosk's stdin, the path a GPIO press takes) while both tabs are
+open: both show it, and the tabs' next commands are made against it.
 
 Before that, at 0-0, both tabs score against the same seq: tab 2's link is paused (its socket
 closed), it taps a point for Bolts (made against seq N), tab 1 taps one for Aces (recorded),
@@ -95,7 +97,15 @@ def main() -> int:
 
             # The game to 21-19 from both tabs, dropping the link every fourth tap.
             sides = ["B", "A"] * 18 + ["B", "A", "A"]
+            box_press = 21  # an "A" point: the box scores it, the tabs carry on after it
             for i, side in enumerate(sides):
+                if i == box_press:
+                    seq = body_data(d1, "seq")
+                    wait(d2, lambda d: body_data(d, "seq") == seq, "both tabs on one seq before the box's press")
+                    k.press(f"plus{side}")
+                    for d in (d1, d2):
+                        wait(d, lambda d: body_data(d, "seq") not in (None, seq), f"the box's point {i + 2} on the tab")
+                    continue
                 d, other = (d2, d1) if i % 2 == 0 else (d1, d2)
                 seq = body_data(other, "seq")
                 wait(d, lambda d: body_data(d, "seq") == seq, f"point {i + 2}: the tab has seen the last point")
@@ -112,7 +122,7 @@ def main() -> int:
             recorded = [r["a"] for r in k.journal()[1:]]
             got = [r.get("side") for r in recorded if r.get("type") == "point"]
             assert len(recorded) == 40 and got == ["A"] + sides, f"the journal's points: {got} ({len(recorded)} records)"
-            print(f"    ok   21-19 from two tabs, {resends} commands resent after dropped links ({repeats} of them already applied, answered repeated:true); the journal has the 40 points once each, in order")
+            print(f"    ok   21-19 from two tabs and the button box (point {box_press + 2}), {resends} commands resent after dropped links ({repeats} of them already applied, answered repeated:true); the journal has the 40 points once each, in order")
             screenshots(k, "/score", "badminton-pad", lambda d: d.find_element(By.ID, "badminton-pad").is_displayed())
         except Exception:
             print(k.log()[-3000:], file=sys.stderr)
