@@ -48,7 +48,10 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
         // The phone's web app (docs/remote.md, ADR 026): an HTTP and WebSocket server on
         // SwiftNIO, and Mustache templates.
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
+        // Without its default traits: "FullFoundation" would link full Foundation's form coder
+        // and "ConfigurationSupport" swift-configuration, neither of which we use, and each
+        // costs the kiosk resident memory (ADR 031).
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.0"),
     ],
@@ -113,7 +116,7 @@ let package = Package(
             name: "Broadcast",
             dependencies: ["MatchEngine", "EventLoop", "CMosquitto", .product(name: "Logging", package: "swift-log")]
         ),
-        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CMessageDigest", pkgConfig: "libmd", providers: [.apt(["libmd-dev"])]),
         // What a phone may send, decoded and checked without a server (so the fuzzers build it
         // without SwiftNIO): scorer messages, set-up and roster forms, match edits.
         .target(name: "RemoteProtocol", dependencies: ["MatchEngine", "Store"]),
@@ -126,7 +129,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Mustache", package: "swift-mustache"),
-                "CCrypto",
+                "CMessageDigest",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -134,7 +137,7 @@ let package = Package(
         .executableTarget(
             name: "ScorelineCLI",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Doctor", "EventLoop", "Broadcast", "Remote",
+                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Doctor", "EventLoop", "Broadcast", "Remote", "CLinux",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

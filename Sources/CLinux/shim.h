@@ -1,3 +1,5 @@
 // Linux headers that Swift's Glibc module does not include.
 #include <sys/signalfd.h>
 #include <sys/eventfd.h>
+// mallopt(M_ARENA_MAX): the kiosk's one malloc arena (ADR 031).
+#include <malloc.h>

@@ -1,4 +1,6 @@
-// OpenSSL's libcrypto from Debian (libssl-dev, Apache-2.0): SHA-256 for the phone web app's
-// stored token hashes (ADR 027). The kiosk already loads it through libmosquitto, and unlike
-// swift-crypto it brings no second BoringSSL and no Foundation into the binary (ADR 026).
-#include <openssl/evp.h>
+// libmd from Debian (libmd-dev, BSD-3-Clause and ISC): SHA-256 for the phone web app's stored
+// token hashes and CSRF values (ADR 027). Chosen over libcrypto's EVP digest, which starts
+// OpenSSL's provider machinery on first use and cost the kiosk about 2 MB resident (ADR 031).
+#include <sys/types.h>
+#include <stdint.h>
+#include <sha2.h>

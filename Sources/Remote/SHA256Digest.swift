@@ -1,19 +1,18 @@
-import CCrypto
+import CMessageDigest
 
-/// SHA-256 through libcrypto's one-shot EVP digest: what the token book stores instead of a
-/// token, and what a CSRF value is derived with.
+/// SHA-256 through libmd (ADR 027, ADR 031): what the token book stores instead of a token,
+/// and what a CSRF value is derived with.
 public enum SHA256Digest {
     public static func hash(_ bytes: some Collection<UInt8>) -> [UInt8] {
-        var digest = [UInt8](repeating: 0, count: 32)
-        var length: UInt32 = 0
+        var context = SHA2_CTX()
+        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
         let input = Array(bytes)
-        let done = input.withUnsafeBytes { raw in
-            digest.withUnsafeMutableBufferPointer { out in
-                EVP_Digest(raw.baseAddress, raw.count, out.baseAddress, &length, EVP_sha256(), nil)
-            }
+        SHA256Init(&context)
+        input.withUnsafeBufferPointer { SHA256Update(&context, $0.baseAddress, $0.count) }
+        digest.withUnsafeMutableBufferPointer { out in
+            out.baseAddress.map { SHA256Final($0, &context) }
         }
-        // EVP_Digest fails only without memory; an all-zero hash then matches no token.
-        return done == 1 && length == 32 ? digest : [UInt8](repeating: 0, count: 32)
+        return digest
     }
 
     /// Lower-case hex, as stored and as sent.

@@ -47,6 +47,7 @@ struct RunCommand: ParsableCommand {
     var overlay: String?
 
     func run() throws {
+        MallocArenas.useOne()
         let loaded = try config.load()
         if let source = try followSource(loaded) { return try runFollowing(source, config: loaded) }
         let dataDirectory = dataDir ?? loaded.dataDirectory
