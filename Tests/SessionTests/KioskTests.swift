@@ -119,7 +119,8 @@ import Testing
         clock.advance(seconds: 1)
         session.handle(.tick)
         #expect(frames.last?["setupAddress"]?.text == "http://192.168.1.20:8080/setup")
-        #expect(session.send(SessionCommand(.line(Fixture.cricket), client: "phone")).acknowledged)
+        _ = try session.create(newMatch: Fixture.cricket, fallbackId: "set-up-by-phone")
+        #expect(session.board.layout != .idle)
         #expect(session.board["setup"] == nil)
     }
 
