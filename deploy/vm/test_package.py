@@ -82,6 +82,14 @@ def deadline_poll(what: str, condition, timeout: float, every: float = 0.5):
         time.sleep(every)  # a poll interval: the condition decides
 
 
+def show(lines: list[str]) -> None:
+    """Guest output into the log, without dpkg's "(Reading database ... N%" progress."""
+    for line in lines:
+        line = re.sub(r"\(Reading database \.\.\. (\d+%)?", "", line).strip()
+        if line:
+            print(f"    guest: {line}")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -181,7 +189,7 @@ class PackageTest:
     def install(self) -> None:
         vm = self.boot()
         out = vm.run(f"dpkg -i /mnt/debs/{self.debs['N'].name}", timeout=300)
-        print("\n".join(f"    guest: {l}" for l in out))
+        show(out)
         if not any("scoreline: installed" in l for l in out):
             raise Failure("dpkg -i did not say the package was installed")
         groups = " ".join(vm.run("id -nG scoreline"))
@@ -225,7 +233,7 @@ class PackageTest:
     def healthy(self) -> None:
         vm = self.vm
         status = vm.run("systemctl status scoreline --no-pager --lines=5", check=False)
-        print("\n".join(f"    guest: {l}" for l in status))
+        show(status)
         if not any("Active: active (running)" in l for l in status):
             raise Failure("systemctl status does not say active (running)")
         if self.service("NRestarts") != "0" or self.service("Result") != "success":
@@ -352,8 +360,8 @@ class PackageTest:
         before = self.service("MainPID")
         since = " ".join(self.vm.run("date +%s"))
         out = self.vm.run(f"dpkg -i /mnt/debs/{self.debs['N+1'].name}", timeout=300)
-        print("\n".join(f"    guest: {l}" for l in out))
-        installed = " ".join(self.vm.run("dpkg-query -W -f '${Version}' scoreline"))
+        show(out)
+        installed = " ".join(self.vm.run("dpkg-query -W -f '${Version}\\n' scoreline"))
         if installed != self.version["N+1"]:
             raise Failure(f"dpkg-query says {installed!r} after the upgrade, not {self.version['N+1']}")
         deadline_poll("the upgraded service running (a new main process)",
@@ -375,10 +383,17 @@ class PackageTest:
         host = next((l.strip() for l in done.stdout.splitlines() if "Overall exposure level" in l), None)
         if host is None:
             raise Failure(f"the offline systemd-analyze security printed no rating:\n{done.stdout}{done.stderr}")
-        rating = lambda text: re.sub(r"\x1b\[[0-9;]*m", "", text)
-        print(f"    guest:   {rating(guest)}\n    offline: {rating(host)}")
+        print(f"    guest:   {guest}\n    offline: {host}")
+
+        # The number and the word: the smiley after them depends on the terminal's locale.
+        def rating(text: str) -> tuple[str, str]:
+            m = re.search(r"scoreline\.service: (\d+\.\d+) ([A-Z]+)", re.sub(r"\x1b\[[0-9;]*m", "", text))
+            if m is None:
+                raise Failure(f"no rating in {text!r}")
+            return m.group(1), m.group(2)
         if rating(guest) != rating(host):
-            raise Failure(f"the guest rates the service {rating(guest)!r}, the offline check {rating(host)!r}")
+            raise Failure(f"the guest rates the service {rating(guest)}, the offline check {rating(host)}")
+        print(f"    the same rating: {' '.join(rating(guest))}")
 
     def remove_and_purge(self) -> None:
         vm = self.vm
@@ -386,14 +401,14 @@ class PackageTest:
         if " ".join(vm.run(f"test -d {DATA}/matches && echo kept", check=False)) != "kept":
             raise Failure(f"dpkg -r removed {DATA}")
         out = vm.run("dpkg -P scoreline", timeout=120)
-        print("\n".join(f"    guest: {l}" for l in out))
+        show(out)
         if not any(f"the match data is kept in {DATA}" in l for l in out):
             raise Failure("dpkg -P did not say where the match data is")
         if " ".join(vm.run(f"test -d {DATA}/matches && echo kept", check=False)) != "kept":
             raise Failure(f"dpkg -P removed {DATA} without being asked")
         vm.run(f"dpkg -i /mnt/debs/{self.debs['N+1'].name} >/dev/null", timeout=300)
         out = vm.run("SCORELINE_PURGE_DATA=yes dpkg -P scoreline", timeout=120)
-        print("\n".join(f"    guest: {l}" for l in out))
+        show(out)
         if " ".join(vm.run(f"test -e {DATA} && echo there || echo gone", check=False)) != "gone":
             raise Failure(f"SCORELINE_PURGE_DATA=yes dpkg -P left {DATA}")
 
