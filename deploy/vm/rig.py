@@ -358,6 +358,40 @@ def _is_dynamic_elf(path: Path) -> bool:
     return any(int.from_bytes(table[i * phentsize:i * phentsize + 4], "little") == PT_INTERP for i in range(phnum))
 
 
+# Every guest's side of the control port: one shell command a line from ttyS1, `rig: done N
+# rc=X` after each. The port stays open for the whole run (`exec 3<>`): bytes sent while it is
+# closed are lost.
+#
+# The loop does not read the port itself. BusyBox's `read` reads a byte at a time, and when a
+# signal interrupts it mid-line (SIGCHLD: a background job of an earlier command exiting) it
+# drops the bytes read so far: the command sent right after a job ended arrived empty or cut
+# short, about one run in ten of the keypad test (a job exiting as the keypad is unplugged).
+# The serial port delivers a line in pieces, so the loop waited mid-line often. `awk` forwards
+# whole lines, each in one write, into a fifo; the loop's `read` then only ever waits between
+# lines, where an interruption loses nothing. The forwarder is started from a subshell that
+# exits at once, so it is no job of this shell: a test's `wait` (for its own jobs) does not
+# wait for it.
+_COMMAND_LOOP = r"""stty -F /dev/ttyS1 raw -echo 2>/dev/null
+exec 3<>/dev/ttyS1
+rm -f FIFO; mkfifo FIFO
+( awk '{ print; fflush() }' <&3 >FIFO 3<&- & )
+exec 9<>FIFO
+echo "rig: ready"
+n=0
+while IFS= read -r line <&9; do
+  n=$((n+1))
+  eval "$line"
+  rc=$?
+  echo "rig: done $n rc=$rc"
+done
+"""
+
+
+def command_loop(fifo: str) -> str:
+    """The guest's command loop (above), its lines passed through the fifo at `fifo`."""
+    return _COMMAND_LOOP.replace("FIFO", fifo)
+
+
 # A real Debian 12 userland with systemd, for the package test (test_package.py): made once
 # with debootstrap from Debian's mirror and kept as an ext4 disk image, one per package list
 # (a changed list makes a new image instead of patching an old one). A test boots a
@@ -371,25 +405,9 @@ ROOT_MIRROR = "http://deb.debian.org/debian"
 ROOT_PACKAGES = ["systemd", "systemd-sysv", "udev", "dbus", "adduser", "procps"]
 ROOT_SIZE = "1536M"
 
-# The guest's side of the control port as a systemd service: the same protocol as
-# qemu.GUEST_INIT (one command a line from ttyS1, `rig: done N rc=X` on the console), started
-# when the system is up. Lines go through awk into a fifo, as in GUEST_INIT (README.md).
-ROOT_RIG_SHELL = r"""#!/bin/bash
-exec </dev/null >/dev/ttyS0 2>&1
-stty -F /dev/ttyS1 raw -echo
-exec 3<>/dev/ttyS1
-rm -f /run/rig-commands && mkfifo /run/rig-commands
-( awk '{ print; fflush() }' <&3 >/run/rig-commands 3<&- & )
-exec 9<>/run/rig-commands
-echo "rig: ready"
-n=0
-while IFS= read -r line <&9; do
-  n=$((n+1))
-  eval "$line"
-  rc=$?
-  echo "rig: done $n rc=$rc"
-done
-"""
+# The guest's side of the control port as a systemd service: the command loop of
+# qemu.GUEST_INIT (COMMAND_LOOP), started when the system is up.
+ROOT_RIG_SHELL = "#!/bin/bash\nexec </dev/null >/dev/ttyS0 2>&1\n" + command_loop("/run/rig-commands")
 ROOT_RIG_UNIT = """[Unit]
 Description=Test rig: shell commands from the host over ttyS1
 After=local-fs.target
