@@ -1,10 +1,16 @@
 #!/bin/sh
-# Installs Scoreline as a kiosk service on Debian 12 / Raspberry Pi OS (bookworm).
-# Safe to run again: it never overwrites an existing config or the data directory.
+# Installs Scoreline from this checkout as the Debian package (docs/deploy.md): builds the
+# release binary (unless one is given), packs it with script/package, and installs the .deb
+# with apt, which brings the run-time libraries. One way in and out: `apt remove scoreline`
+# undoes it, and an upgrade is this script run again on a newer checkout.
 #
 #   sudo deploy/install.sh [path/to/scoreline]
 #
-# Without an argument it builds a release binary first (Swift must be installed).
+# A machine with a .deb already built (or downloaded) needs none of this:
+#   sudo apt install ./scoreline_<version>_<arch>.deb
+#
+# Earlier versions of this script copied files to /usr/local and /etc/systemd/system; those
+# copies would shadow the package's, so they are moved aside (named *.pre-package) first.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -17,49 +23,22 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 
 if [ -z "$binary" ]; then
-  # The Swift runtime linked in (as the VM tests and docs/PERFORMANCE.md run it): the service
-  # needs no toolchain at run time, starts in half the time and maps only the code it uses.
   "$repo/script/build-release" --product scoreline
   binary="$("$repo/script/build-release" --show-bin-path)/scoreline"
 fi
 [ -x "$binary" ] || { echo "install.sh: no executable at $binary" >&2; exit 1; }
 
-# Run-time libraries (the -dev packages are only for building). libgpiod's is the one the
-# binary was built against (ADR 017): libgpiod.so.3 is libgpiod 2 (Debian 13, package
-# libgpiod3), libgpiod.so.2 is libgpiod 1.6 (Debian 12, package libgpiod2).
-gpiod_runtime=libgpiod2
-if ldd "$binary" 2>/dev/null | grep -q 'libgpiod\.so\.3'; then gpiod_runtime=libgpiod3; fi
-apt-get install -y --no-install-recommends libfreetype6 libharfbuzz0b libpng16-16 libdrm2 "$gpiod_runtime" zlib1g libmosquitto1 >/dev/null
+# The source install of before: the unit in /etc would override the package's, the binary and
+# files in /usr/local would be found first.
+for old in /etc/systemd/system/scoreline.service /etc/udev/rules.d/60-scoreline-gpio.rules \
+           /usr/local/bin/scoreline /usr/local/share/scoreline; do
+  if [ -e "$old" ]; then
+    mv "$old" "$old.pre-package"
+    echo "install.sh: moved the earlier source install's $old to $old.pre-package"
+  fi
+done
 
-getent group gpio >/dev/null || groupadd --system gpio
-getent passwd scoreline >/dev/null || \
-  useradd --system --home-dir /var/lib/scoreline --no-create-home --shell /usr/sbin/nologin \
-          --user-group scoreline
-usermod -a -G video,render,input,gpio,tty scoreline 2>/dev/null || usermod -a -G video,input,gpio,tty scoreline
-
-install -m 0755 "$binary" /usr/local/bin/scoreline
-install -d -m 0755 /usr/local/share/scoreline
-if [ -d "$repo/fonts" ]; then
-  rm -rf /usr/local/share/scoreline/fonts
-  cp -r "$repo/fonts" /usr/local/share/scoreline/fonts
-fi
-# The phone's web app's pages, styles and scripts (docs/remote.md), read at start when
-# [remote] listen is set.
-if [ -d "$repo/web" ]; then
-  rm -rf /usr/local/share/scoreline/web
-  cp -r "$repo/web" /usr/local/share/scoreline/web
-fi
-
-install -d -m 0755 /etc/scoreline
-if [ ! -e /etc/scoreline/scoreline.toml ] && [ -e "$here/examples/ground-scoreboard.toml" ]; then
-  install -m 0644 "$here/examples/ground-scoreboard.toml" /etc/scoreline/scoreline.toml
-  echo "install.sh: wrote /etc/scoreline/scoreline.toml from the ground-scoreboard example; edit it to suit."
-fi
-
-install -m 0644 "$here/60-scoreline-gpio.rules" /etc/udev/rules.d/60-scoreline-gpio.rules
-udevadm control --reload-rules && udevadm trigger --subsystem-match=gpio || true
-
-install -m 0644 "$here/scoreline.service" /etc/systemd/system/scoreline.service
-systemctl daemon-reload
-systemctl enable scoreline.service
-echo "install.sh: installed. Start it with: systemctl start scoreline; logs: journalctl -u scoreline -f"
+deb=$("$repo/script/package" --binary "$binary" | tee /dev/stderr | tail -n 1)
+# An existing /etc/scoreline/scoreline.toml (the earlier script wrote one) is kept as it is.
+apt-get install -y --no-install-recommends -o Dpkg::Options::=--force-confold "$deb"
+echo "install.sh: installed $deb. Logs: journalctl -u scoreline -f; config: /etc/scoreline/scoreline.toml"

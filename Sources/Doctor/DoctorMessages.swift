@@ -85,7 +85,7 @@ enum DoctorMessages {
     static func font(_ file: String, family: String, style: String, glyphs: Int) -> String {
         "\(file): \(family) \(style), \(glyphs) glyphs, opens with FreeType"
     }
-    static let fontsFix = "Install the fonts (deploy/install.sh puts them in /usr/local/share/scoreline/fonts), set SCORELINE_FONTS to the fonts/ folder, or point [fonts] directory in the config at a folder holding them."
+    static let fontsFix = "Install the fonts (the package puts them in /usr/share/scoreline/fonts: sudo apt install --reinstall scoreline), set SCORELINE_FONTS to the fonts/ folder, or point [fonts] directory in the config at a folder holding them."
     static let fontsReason = "fonts are missing or unreadable"
 
     // MARK: Data directory

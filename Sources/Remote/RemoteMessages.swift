@@ -1,7 +1,7 @@
 /// The web app's copy for the operator's log and for error replies.
 enum RemoteMessages {
     static func noWebFiles(_ directory: String) -> String {
-        "The web app's files are missing: \(directory) has no templates/ and static/ folders. Install them (deploy/install.sh puts them in /usr/local/share/scoreline/web) or set SCORELINE_WEB to the repository's web/ folder."
+        "The web app's files are missing: \(directory) has no templates/ and static/ folders. Install them (the package puts them in /usr/share/scoreline/web: sudo apt install --reinstall scoreline) or set SCORELINE_WEB to the repository's web/ folder."
     }
 
     static func unreadable(_ path: String) -> String { "Cannot read \(path)." }

@@ -52,13 +52,16 @@ enum ResultLayouts {
         ])
     }
 
-    /// Between matches: the kiosk's idle board (`title`, `venue`, `next`), with a `clock` in
+    /// Between matches: the kiosk's idle board (`title`, `venue`, `next`, `setup`, `setupAddress`), with a `clock` in
     /// the big slot when the board carries one (a formatted time string), else the title.
     static func idle(tier: SizeTier, portrait: Bool) -> LayoutBox {
         .column(1, [
             .row(portrait ? 1.6 : 3, [cell(1, "clock", "title", align: .center, group: "clock", sample: "88:88")], keep: true),
             .row(1, [cell(1, "next", align: .center, group: "next", sample: tier == .tiny ? "WWW v WWW 88:88" : "Next: Royal Challengers v Mumbai Indians, 14:30", compact: tier == .tiny, wrap: portrait)]),
             .row(0.8, [cell(1, "venue", align: .center, group: "next", sample: "Riverside Cricket Ground, Chennai", compact: tier == .tiny, wrap: portrait)]),
+            // How to set a match up (ADR 030): a line of words, then the address, larger.
+            .row(0.6, [cell(1, "setup", align: .center, group: "setup", sample: "No match set up. Name a preset, or turn on the phone web app, in", wrap: portrait)]),
+            .row(0.8, [cell(1, "setupAddress", align: .center, group: "setupAddress", sample: "http://192.168.100.200:8080/setup", wrap: portrait)]),
         ])
     }
 }

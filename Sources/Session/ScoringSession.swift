@@ -30,6 +30,9 @@ public final class ScoringSession {
 
     /// Shown on the idle board.
     public var venue: String? { didSet { publish() } }
+    /// How to set a match up, asked each time the idle board is made (the kiosk's addresses
+    /// come and go with the network); nil shows no hint.
+    public var setupHint: (() -> SetupHint?)? { didSet { publish() } }
     /// The match started when the queue is empty (a config preset's newMatch record).
     public var preset: Data?
     /// Alternate ends: a new over brings back the bowler of two overs ago.
@@ -360,7 +363,7 @@ public final class ScoringSession {
     }
 
     private func liveBoard(at now: Timestamp?) -> Scoreboard {
-        match?.session.scoreboard(at: now) ?? IdleBoard.build(venue: venue, next: nextMatchTitle())
+        match?.session.scoreboard(at: now) ?? IdleBoard.build(venue: venue, next: nextMatchTitle(), setup: setupHint?())
     }
 
     /// The problem, else what the last press meant, on any board: pages keep the bottom line.

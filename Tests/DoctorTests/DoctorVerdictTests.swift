@@ -77,7 +77,7 @@ import Testing
         #expect(lines[1].level == .essential)
         #expect(lines[1].text.hasPrefix("FreeType could not open \(tree.root)/fonts/NotoSans-Bold.ttf"))
         #expect(lines[2].text == "Font file not found: \(tree.root)/fonts/NotoSansDevanagari-Bold.ttf. Point the font setting at an existing .ttf/.otf file, or restore the fonts/ directory.")
-        #expect(lines.last?.text.hasPrefix("Install the fonts (deploy/install.sh puts them in /usr/local/share/scoreline/fonts)") == true)
+        #expect(lines.last?.text.hasPrefix("Install the fonts (the package puts them in /usr/share/scoreline/fonts: sudo apt install --reinstall scoreline)") == true)
         #expect(report.exitCode == 1)
         #expect(report.text.hasSuffix("\nNOT READY: fonts are missing or unreadable.\n"))
     }

@@ -355,6 +355,22 @@ import Testing
         #expect(IdleBoard.build(venue: nil, next: nil).fields.map(\.key) == ["title"])
     }
 
+    /// ADR 030: a kiosk with nothing to play says how to set a match up.
+    @Test func theIdleBoardSaysHowToSetAMatchUp() {
+        let phone = IdleBoard.build(venue: nil, next: nil, setup: .phone(origins: ["http://192.168.1.20:8080", "http://10.0.0.5:8080", "http://172.16.0.9:8080"]))
+        #expect(phone.fields.map(\.key) == ["title", "setup", "setupAddress"])
+        #expect(phone["setup"]?.text == "Set up a match on a phone on this network:")
+        // Two addresses at most: a box on Ethernet and Wi-Fi.
+        #expect(phone["setupAddress"]?.text == "http://192.168.1.20:8080/setup  or  http://10.0.0.5:8080/setup")
+        let offline = IdleBoard.build(venue: nil, next: nil, setup: .phone(origins: []))
+        #expect(offline.fields.map(\.key) == ["title", "setup"])
+        #expect(offline["setup"]?.text == "Set up a match on a phone: waiting for a network connection")
+        let config = IdleBoard.build(venue: "Riverside Oval", next: nil, setup: .configFile("/etc/scoreline/scoreline.toml"))
+        #expect(config["setup"]?.text == "No match set up. Name a preset, or turn on the phone web app, in")
+        #expect(config["setupAddress"]?.text == "/etc/scoreline/scoreline.toml (docs/deploy.md)")
+        #expect(config["venue"]?.text == "Riverside Oval")
+    }
+
     @Test func theBottomLineIsAnEssentialErrorField() {
         let idle = IdleBoard.build(venue: nil, next: nil)
         let warned = idle.withBottomLine("Storage is full", warning: true)

@@ -102,6 +102,28 @@ import Testing
         #expect(session.send(Fixture.press("run1")).outcome == .noMatch)
     }
 
+    /// ADR 030: the set-up hint is asked again on each tick, so an address that arrives after
+    /// the start (DHCP) reaches the idle board; a match in play shows no hint.
+    @Test func theIdleBoardsSetupHintFollowsTheNetwork() throws {
+        let root = Fixture.root()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let clock = ManualClock()
+        let session = ScoringSession(store: MatchStore(root: root), clock: clock)
+        var origins: [String] = []
+        session.setupHint = { .phone(origins: origins) }
+        let frames = Frames(session)
+        #expect(try session.start() == .idle)
+        session.handle(.displayChanged)
+        #expect(frames.last?["setup"]?.text == "Set up a match on a phone: waiting for a network connection")
+        origins = ["http://192.168.1.20:8080"]
+        clock.advance(seconds: 1)
+        session.handle(.tick)
+        #expect(frames.last?["setupAddress"]?.text == "http://192.168.1.20:8080/setup")
+        _ = try session.create(newMatch: Fixture.cricket, fallbackId: "set-up-by-phone")
+        #expect(session.board.layout != .idle)
+        #expect(session.board["setup"] == nil)
+    }
+
     @Test func theSnapshotDueAtTheHundredthActionIsWrittenAfterItsFrame() throws {
         let root = Fixture.root()
         defer { try? FileManager.default.removeItem(atPath: root) }

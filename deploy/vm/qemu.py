@@ -13,20 +13,12 @@ import threading
 import time
 from pathlib import Path
 
-from rig import Kernel, RigError
+from rig import Kernel, RigError, command_loop
 
 
 # The guest side: mount the basics, load the modules in order, run the test's set-up, then
-# execute one shell command per line from the control port and report `rig: done N rc=X`.
-# The port stays open for the whole run (`exec 3<>`): bytes sent while closed are lost.
-#
-# The loop does not read the port itself. BusyBox's `read` reads a byte at a time, and when a
-# signal interrupts it mid-line (SIGCHLD: a background job of an earlier command exiting) it
-# drops the bytes read so far: the command sent right after a job ended arrived empty or cut
-# short, about one run in ten of the keypad test (a job exiting as the keypad is unplugged).
-# The serial port delivers a line in pieces, so the loop waited mid-line often. `awk` forwards
-# whole lines, each in one write, into a fifo; the loop's `read` then only ever waits between
-# lines, where an interruption loses nothing.
+# the command loop (rig.command_loop: one shell command a line from the control port, and
+# `rig: done N rc=X` after each; why it reads through a fifo is said there).
 GUEST_INIT = r"""#!/bin/sh
 /bin/busybox mount -t proc proc /proc
 /bin/busybox --install -s /bin
@@ -38,23 +30,7 @@ for m in $(cat /modules/order); do insmod /modules/$m || echo "rig: insmod $m fa
 # that another group already loaded reports "File exists", which is fine.
 load() { for m in $(cat /modules/later/$1/order); do insmod /modules/later/$1/$m 2>/dev/null; done; return 0; }
 [ -f /rig-setup.sh ] && . /rig-setup.sh
-stty -F /dev/ttyS1 raw -echo 2>/dev/null
-exec 3<>/dev/ttyS1
-mkfifo /tmp/rig-commands
-# Started from a subshell that exits at once, so it is no job of this shell: a test's `wait`
-# (for its own jobs) does not wait for it.
-( awk '{ print; fflush() }' <&3 >/tmp/rig-commands 3<&- & )
-exec 9<>/tmp/rig-commands
-echo "rig: ready"
-n=0
-while IFS= read -r line <&9; do
-  n=$((n+1))
-  eval "$line"
-  rc=$?
-  echo "rig: done $n rc=$rc"
-done
-poweroff -f
-"""
+""" + command_loop("/tmp/rig-commands") + "poweroff -f\n"
 
 
 class VM:

@@ -12,6 +12,7 @@ $SCORELINE_VM_CACHE (default /var/tmp/scoreline-vm-cache), keyed by kernel versi
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import re
 import shutil
@@ -355,6 +356,143 @@ def _is_dynamic_elf(path: Path) -> bool:
         table = f.read(phentsize * phnum)
     PT_INTERP = 3
     return any(int.from_bytes(table[i * phentsize:i * phentsize + 4], "little") == PT_INTERP for i in range(phnum))
+
+
+# Every guest's side of the control port: one shell command a line from ttyS1, `rig: done N
+# rc=X` after each. The port stays open for the whole run (`exec 3<>`): bytes sent while it is
+# closed are lost.
+#
+# The loop does not read the port itself. BusyBox's `read` reads a byte at a time, and when a
+# signal interrupts it mid-line (SIGCHLD: a background job of an earlier command exiting) it
+# drops the bytes read so far: the command sent right after a job ended arrived empty or cut
+# short, about one run in ten of the keypad test (a job exiting as the keypad is unplugged).
+# The serial port delivers a line in pieces, so the loop waited mid-line often. `awk` forwards
+# whole lines, each in one write, into a fifo; the loop's `read` then only ever waits between
+# lines, where an interruption loses nothing. The forwarder is started from a subshell that
+# exits at once, so it is no job of this shell: a test's `wait` (for its own jobs) does not
+# wait for it.
+_COMMAND_LOOP = r"""stty -F /dev/ttyS1 raw -echo 2>/dev/null
+exec 3<>/dev/ttyS1
+rm -f FIFO; mkfifo FIFO
+( awk '{ print; fflush() }' <&3 >FIFO 3<&- & )
+exec 9<>FIFO
+echo "rig: ready"
+n=0
+while IFS= read -r line <&9; do
+  n=$((n+1))
+  eval "$line"
+  rc=$?
+  echo "rig: done $n rc=$rc"
+done
+"""
+
+
+def command_loop(fifo: str) -> str:
+    """The guest's command loop (above), its lines passed through the fifo at `fifo`."""
+    return _COMMAND_LOOP.replace("FIFO", fifo)
+
+
+# A real Debian 12 userland with systemd, for the package test (test_package.py): made once
+# with debootstrap from Debian's mirror and kept as an ext4 disk image, one per package list
+# (a changed list makes a new image instead of patching an old one). A test boots a
+# copy-on-write overlay of it, so the cached image is never written. The kernel's modules are
+# not in it: the boot initramfs (`root_initramfs`) loads the few the test's hardware needs, as
+# Debian's own initramfs loads the root disk's, and switches to the image's systemd.
+ROOT_SUITE = "bookworm"
+ROOT_MIRROR = "http://deb.debian.org/debian"
+# What any booted test needs besides minbase: systemd as init, udev, D-Bus, adduser (which
+# the package depends on), ps. The package's own dependencies are added by the caller.
+ROOT_PACKAGES = ["systemd", "systemd-sysv", "udev", "dbus", "adduser", "procps"]
+ROOT_SIZE = "1536M"
+
+# The guest's side of the control port as a systemd service: the command loop of
+# qemu.GUEST_INIT (COMMAND_LOOP), started when the system is up.
+ROOT_RIG_SHELL = "#!/bin/bash\nexec </dev/null >/dev/ttyS0 2>&1\n" + command_loop("/run/rig-commands")
+ROOT_RIG_UNIT = """[Unit]
+Description=Test rig: shell commands from the host over ttyS1
+After=local-fs.target
+
+[Service]
+ExecStart=/usr/local/sbin/rig-shell
+KillMode=process
+
+[Install]
+WantedBy=multi-user.target
+"""
+# qemu's user network: the guest is 10.0.2.15, the host's loopback 10.0.2.2 (NETWORK_SETUP).
+ROOT_NETWORK = """[Match]
+Name=e*
+
+[Network]
+Address=10.0.2.15/24
+Gateway=10.0.2.2
+"""
+
+
+def debian_root(extra_packages: list[str]) -> Path:
+    """The cached ext4 image of a Debian 12 root with systemd and `extra_packages`; made with
+    debootstrap (needs root and Debian's mirror) when missing. Returns the image's path."""
+    packages = sorted(set(ROOT_PACKAGES + extra_packages))
+    key = hashlib.sha256("\n".join([ROOT_SUITE, ROOT_SIZE, ROOT_RIG_SHELL, ROOT_RIG_UNIT, ROOT_NETWORK, *packages]).encode()).hexdigest()[:12]
+    folder = CACHE / f"root-{ROOT_SUITE}-{key}"
+    image = folder / "root.img"
+    if (folder / "root.ok").exists():
+        print(f"    {ROOT_SUITE} root: cached {image}")
+        return image
+    if os.geteuid() != 0:
+        raise RigError("making the Debian root needs root (debootstrap, chroot)")
+    if shutil.which("debootstrap") is None:
+        raise RigError("debootstrap is not installed (script/setup installs it)")
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    tree = folder / "tree"
+    print(f"    {ROOT_SUITE} root: debootstrap with {', '.join(packages)} (log: {folder / 'debootstrap.log'})", flush=True)
+    with open(folder / "debootstrap.log", "w") as log:
+        done = subprocess.run(["debootstrap", "--variant=minbase", f"--include={','.join(packages)}",
+                               ROOT_SUITE, str(tree), ROOT_MIRROR], stdout=log, stderr=subprocess.STDOUT)
+    if done.returncode != 0:
+        tail = "\n".join((folder / "debootstrap.log").read_text(errors="replace").splitlines()[-20:])
+        raise RigError(f"debootstrap {ROOT_SUITE} failed ({done.returncode}); the log's end:\n{tail}")
+    (tree / "etc/hostname").write_text("scoreboard\n")
+    (tree / "etc/fstab").write_text("/dev/vda / ext4 rw,errors=remount-ro 0 1\n")
+    systemd = tree / "etc/systemd/system"
+    # The console is the rig's: no login prompt on it (agetty would hang up the port).
+    (systemd / "serial-getty@ttyS0.service").symlink_to("/dev/null")
+    shell = tree / "usr/local/sbin/rig-shell"
+    shell.write_text(ROOT_RIG_SHELL)
+    shell.chmod(0o755)
+    (systemd / "rig-shell.service").write_text(ROOT_RIG_UNIT)
+    (tree / "etc/systemd/network").mkdir(parents=True, exist_ok=True)
+    (tree / "etc/systemd/network/10-rig.network").write_text(ROOT_NETWORK)
+    sh("chroot", str(tree), "systemctl", "enable", "rig-shell.service", "systemd-networkd.service")
+    sh("chroot", str(tree), "apt-get", "clean")
+    sh("mkfs.ext4", "-q", "-F", "-L", "scoreline-root", "-d", str(tree), str(folder / "root.img.new"), ROOT_SIZE)
+    (folder / "root.img.new").rename(image)
+    shutil.rmtree(tree)
+    (folder / "root.ok").write_text("\n".join(packages) + "\n")
+    return image
+
+
+# The boot initramfs for a Debian root: the modules, then the root disk (/dev/vda) mounted and
+# systemd started from it.
+ROOT_INIT = r"""#!/bin/sh
+/bin/busybox mount -t proc proc /proc
+/bin/busybox mount -t sysfs sys /sys
+/bin/busybox mount -t devtmpfs dev /dev
+for m in $(/bin/busybox cat /modules/order); do /bin/busybox insmod /modules/$m || echo "rig: insmod $m failed"; done
+/bin/busybox mkdir -p /newroot
+/bin/busybox mount -t ext4 -o rw /dev/vda /newroot || { echo "rig: cannot mount the root disk"; /bin/busybox poweroff -f; }
+/bin/busybox umount /proc /sys
+/bin/busybox mount -o move /dev /newroot/dev
+exec /bin/busybox switch_root /newroot /sbin/init
+"""
+
+
+def root_initramfs(out: Path, kernel: Kernel, modules: list[str]) -> Path:
+    """The initramfs that boots a `debian_root` image with `modules` (and their dependencies)
+    loaded: the root disk's (virtio, ext4) are always in."""
+    return initramfs(out, init=ROOT_INIT, files={},
+                     modules=kernel.with_dependencies(["virtio_pci", "virtio_blk", "crc32c_generic", "ext4", *modules]))
 
 
 def prepare_kernel() -> Kernel:

@@ -47,4 +47,9 @@ public enum CommonMessages {
 
     static let idleTitle = "Scoreline"
     static func nextMatch(_ title: String) -> String { "Next: \(title)" }
+    static let setupOnPhone = "Set up a match on a phone on this network:"
+    static func setupAddresses(_ urls: [String]) -> String { urls.joined(separator: "  or  ") }
+    static let setupWaitingForNetwork = "Set up a match on a phone: waiting for a network connection"
+    static let setupNoWebApp = "No match set up. Name a preset, or turn on the phone web app, in"
+    static func setupInConfig(_ path: String) -> String { "\(path) (docs/deploy.md)" }
 }

@@ -12,13 +12,17 @@ import Store
 extension RunCommand {
     enum InputChoice: Equatable {
         case stdin, terminal, config
+        /// No source of its own: the phone web app is the only input (ADR 030).
+        case phone
     }
 
     /// `--input` as given; without it, the config's GPIO and keypads when it names any, else
-    /// stdin (scripts and tests pipe action lines in; a kiosk's config names its buttons).
-    static func inputChoice(_ option: String?, inputs: InputsConfig?) throws -> InputChoice {
+    /// the phone web app when `[remote]` is on (a kiosk scored from phones only: under systemd
+    /// its stdin is empty and would stop it), else stdin (scripts and tests pipe action lines
+    /// in; a kiosk's config names its buttons).
+    static func inputChoice(_ option: String?, inputs: InputsConfig?, remote: Bool = false) throws -> InputChoice {
         switch option {
-        case nil: return inputs?.hasDevices == true ? .config : .stdin
+        case nil: return inputs?.hasDevices == true ? .config : remote ? .phone : .stdin
         case "stdin": return .stdin
         case "terminal": return .terminal
         case "config":
@@ -59,7 +63,13 @@ extension RunCommand {
         defer { remote?.stop() }
         loop.attach { hub.attach(to: $0) }
         var inputs: InputHub?
-        switch try Self.inputChoice(input, inputs: config.inputs) {
+        let choice = try Self.inputChoice(input, inputs: config.inputs, remote: config.remote != nil)
+        if let hint = Self.configHint(remote: config.remote, hasPreset: session.preset != nil, choice: choice, configPath: configPath) {
+            session.setupHint = { hint }
+        }
+        switch choice {
+        case .phone:
+            break
         case .stdin:
             loop.read(STDIN_FILENO)
         case .terminal:

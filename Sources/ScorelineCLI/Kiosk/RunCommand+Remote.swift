@@ -1,4 +1,5 @@
 import Logging
+import MatchEngine
 import ProjectionCenter
 import Remote
 import Session
@@ -33,10 +34,19 @@ extension RunCommand {
             let server = try RemoteServer(host: remote.host, port: remote.port,
                                           app: RemoteApp(gate: gate, viewers: viewers, web: web, logger: logger, scorers: scorers,
                                                          security: RemoteSecurity(tokens: tokens, sockets: ScorerSockets(maxPerToken: remote.maxScorerSockets))))
-            try server.start()
+            let port = try server.start()
+            session.setupHint = { .phone(origins: SetupOrigins.origins(host: remote.host, port: port, interfaces: SetupOrigins.interfaceAddresses())) }
             return server
         } catch {
             throw CommandFailure(error.description)
         }
+    }
+
+    /// The idle board's hint for a kiosk without the web app (ADR 030): with nothing to start
+    /// (no preset) and buttons or keypads as its input, the config file that would change that.
+    /// A scripted run (stdin, a terminal) gets none.
+    static func configHint(remote: RemoteConfig?, hasPreset: Bool, choice: InputChoice, configPath: String?) -> SetupHint? {
+        guard remote == nil, !hasPreset, choice == .config else { return nil }
+        return .configFile(configPath ?? ScorelineConfig.defaultPath)
     }
 }
