@@ -84,9 +84,9 @@ public final class TokenBook: Sendable {
         for _ in 0..<4 { withUnsafeBytes(of: generator.next() as UInt64) { bytes.append(contentsOf: $0) } }
         let token = bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
         let hash = Self.hash(ofToken: token)
-        let now = clock.now().journalTime
-        let entry = TokenEntry(id: String(hash.prefix(8)), hash: hash, label: label ?? TokenBookMessages.unnamed, created: now, lastUsed: now)
         let issued = clock.now()
+        let now = issued.journalTime
+        let entry = TokenEntry(id: String(hash.prefix(8)), hash: hash, label: label ?? TokenBookMessages.unnamed, created: now, lastUsed: now)
         // Expired entries go when a phone pairs, so the file does not grow for ever with
         // phones that stopped coming; the rest stay, revoked only by hand.
         try change(replacingUnusable: true) { file in
