@@ -98,22 +98,30 @@ final class FontFace {
         }
     }
 
-    /// Rasterises one glyph at `size` pixels into 8-bit coverage.
-    func render(glyph: UInt32, size: Int) -> GlyphBitmap? {
+    /// Rasterises one glyph at `size` pixels into 8-bit coverage; `mono` gives every pixel full
+    /// or no coverage (an LED panel's text, ADR 034).
+    func render(glyph: UInt32, size: Int, mono: Bool = false) -> GlyphBitmap? {
         if pixelSize != size {
             guard FT_Set_Pixel_Sizes(ft, 0, FT_UInt(size)) == 0 else { return nil }
             pixelSize = size
         }
-        // Hinting snaps stems at small sizes; at large sizes it only distorts the outline.
-        let flags = Int32(FT_LOAD_RENDER) | (size > 40 ? Int32(FT_LOAD_NO_HINTING) : scoreline_ft_load_target_light())
-        guard FT_Load_Glyph(ft, glyph, flags) == 0, let slot = ft.pointee.glyph else { return nil }
+        // Hinting snaps stems at small sizes; at large sizes it only distorts the outline. One-bit
+        // glyphs are always fully hinted: the hints are what keep a stem one whole pixel wide.
+        let hinting = mono ? scoreline_ft_load_target_mono() : size > 40 ? Int32(FT_LOAD_NO_HINTING) : scoreline_ft_load_target_light()
+        guard FT_Load_Glyph(ft, glyph, Int32(FT_LOAD_RENDER) | hinting) == 0, let slot = ft.pointee.glyph else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        let oneBit = bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_MONO.rawValue)
         var coverage = [UInt8](repeating: 0, count: width * rows)
-        if let buffer = bitmap.buffer, width > 0, rows > 0, pitch >= width {
+        if let buffer = bitmap.buffer, width > 0, rows > 0, pitch >= (oneBit ? (width + 7) / 8 : width) {
             coverage.withUnsafeMutableBufferPointer { out in
                 for y in 0..<rows {
-                    for x in 0..<width { out[y * width + x] = buffer[y * pitch + x] }
+                    for x in 0..<width {
+                        // A one-bit row packs eight pixels a byte, the leftmost in the high bit.
+                        out[y * width + x] = oneBit
+                            ? ((buffer[y * pitch + x / 8] >> (7 - UInt8(x % 8))) & 1 == 1 ? 255 : 0)
+                            : buffer[y * pitch + x]
+                    }
                 }
             }
         }

@@ -37,6 +37,8 @@ struct PaintedRegion: Equatable {
     var style: SlotStyle
     var background: UInt32
     var content: RegionContent
+    /// Less padding round the text: an LED panel, where every row of pixels counts.
+    var snug = false
 }
 
 /// A frame resolved from a board: the geometry (panels and region rectangles) and the
@@ -47,6 +49,8 @@ struct FrameLayout: Equatable {
     var panels: [Rect]
     var panelColor: UInt32
     var regions: [PaintedRegion]
+    /// Text in one-bit glyphs: an LED panel's frame (ADR 034).
+    var mono = false
 
     /// What a selective repaint over `previous` must do when regions only came or went and
     /// nothing else moved: a flash badge shown for one ball, in a column the template keeps,
@@ -87,7 +91,7 @@ struct RegionChanges {
 
 /// How much of the display model a panel of this size can show.
 enum SizeTier: String, Sendable {
-    /// LED panels (128×64, 192×64): essentials and team codes only.
+    /// LED panels (64x32 to 320x160): what matters at that size, by priority (`LEDShape`).
     case tiny
     /// Small panels: no low-priority lines.
     case small
@@ -96,7 +100,9 @@ enum SizeTier: String, Sendable {
     init(_ size: PixelSize) {
         let short = min(size.width, size.height)
         let long = max(size.width, size.height)
-        if short < 120 || long < 320 {
+        // LED panels go up to 320x160 (HUB75 chains, the window an LED wall's sending card
+        // shows); a 320x240 or 480x320 HDMI panel is small.
+        if short < 120 || long < 320 || (short <= 160 && long <= 320) {
             self = .tiny
         } else if short < 300 {
             self = .small

@@ -6,6 +6,8 @@ final class GlyphCache {
         var face: UInt16
         var size: UInt16
         var glyph: UInt32
+        /// One-bit coverage (an LED panel's text) rather than anti-aliased.
+        var mono = false
     }
 
     struct Entry {
@@ -29,7 +31,7 @@ final class GlyphCache {
 
     func glyph(_ key: Key, fonts: FontSet) -> Entry? {
         if let hit = entries[key] { return hit }
-        guard let bitmap = fonts.face(Int(key.face))?.render(glyph: key.glyph, size: Int(key.size))
+        guard let bitmap = fonts.face(Int(key.face))?.render(glyph: key.glyph, size: Int(key.size), mono: key.mono)
         else { return nil }
         if store.count + bitmap.coverage.count > limit {
             entries.removeAll(keepingCapacity: true)

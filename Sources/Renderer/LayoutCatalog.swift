@@ -8,7 +8,11 @@ enum LayoutCatalog {
     }
 
     /// `tiles`: how many court tiles a hall overview has (its grid depends on it).
-    static func template(for layout: BoardLayout, tier: SizeTier, portrait: Bool, tiles: Int = 0) -> Template {
+    static func template(for layout: BoardLayout, size: PixelSize, tiles: Int = 0) -> Template {
+        let tier = SizeTier(size), portrait = size.isPortrait
+        if tier == .tiny, let box = LEDLayouts.template(for: layout, shape: LEDShape(size)) {
+            return Template(name: "\(layout.rawValue)-led-\(LEDShape(size))", box: box)
+        }
         let orientation = portrait ? "portrait" : "landscape"
         let grid = layout == .hallOverview ? "-\(tiles)" : ""
         let name = "\(layout.rawValue)\(grid)-\(tier.rawValue)-\(orientation)"

@@ -20,16 +20,23 @@ final class LayoutResolver {
         var panel: Bool
     }
 
-    func resolve(_ board: Scoreboard, size: PixelSize, theme: Theme) -> FrameLayout {
+    /// Whether the frame being resolved is an LED panel's (snug text, one-bit glyphs).
+    private var snug = false
+
+    func resolve(_ board: Scoreboard, size: PixelSize, theme chosen: Theme) -> FrameLayout {
         let tier = SizeTier(size)
-        let cutoff = tier.priorityCutoff
+        let led = tier == .tiny
+        snug = led
+        // Every theme draws an LED panel with the LED colours (ADR 034).
+        let theme = led ? Theme.led : chosen
+        let cutoff = led ? LEDShape(size).priorityCutoff : tier.priorityCutoff
         var fields: [BoardKey: BoardField] = [:]
         for field in board.fields where field.priority <= cutoff || field.key == "error" {
             let hasContent = !field.text.isEmpty || !(field.items ?? []).isEmpty
             if hasContent, fields[field.key] == nil { fields[field.key] = field }
         }
         let present = Set(fields.keys)
-        let template = LayoutCatalog.template(for: board.layout, tier: tier, portrait: size.isPortrait, tiles: HallLayouts.tileCount(present))
+        let template = LayoutCatalog.template(for: board.layout, size: size, tiles: HallLayouts.tileCount(present))
         let short = min(size.width, size.height)
         let margin = tier == .tiny ? 1 : max(2, short / 50)
         var content = Rect(x: margin, y: margin, width: size.width - 2 * margin, height: size.height - 2 * margin)
@@ -66,9 +73,9 @@ final class LayoutResolver {
             let background = p.panel ? theme.panel : theme.background
             let field = p.slot.keys.lazy.compactMap { fields[$0] }.first
             let content = field.map { regionContent(p, field: $0, groupSize: sizes[p.slot.group] ?? 1, theme: theme) } ?? .empty
-            return PaintedRegion(key: p.slot.keys[0], rect: p.rect, style: p.slot.style, background: background, content: content)
+            return PaintedRegion(key: p.slot.keys[0], rect: p.rect, style: p.slot.style, background: background, content: content, snug: led)
         }
-        return FrameLayout(size: size, background: theme.background, panels: panels, panelColor: theme.panel, regions: regions)
+        return FrameLayout(size: size, background: theme.background, panels: panels, panelColor: theme.panel, regions: regions, mono: led)
     }
 
     // MARK: Geometry
@@ -118,9 +125,11 @@ final class LayoutResolver {
     // MARK: Text
 
     /// The rectangle text may occupy inside a region: padding keeps ink off the edges.
-    static func textRect(_ style: SlotStyle, _ rect: Rect) -> Rect {
-        let padY = max(0, rect.height / 12)
-        let padX = max(1, min(rect.height / 5, rect.width / 20))
+    /// `snug`: an LED panel's region, whose text takes all but a pixel or two of it (a pixel
+    /// there is a whole LED, and a panel 32 LEDs high has none to spare).
+    static func textRect(_ style: SlotStyle, _ rect: Rect, snug: Bool = false) -> Rect {
+        let padY = max(0, rect.height / (snug ? 24 : 12))
+        let padX = snug ? min(1, rect.width / 20) : max(1, min(rect.height / 5, rect.width / 20))
         var inner = rect.insetBy(dx: padX, dy: padY)
         if style == .marked {
             let bar = markerWidth(rect)
@@ -138,7 +147,7 @@ final class LayoutResolver {
     private func computeGroupSizes(_ placed: [PlacedSlot]) -> [String: Int] {
         var sizes: [String: Int] = [:]
         for p in placed where p.slot.style != .tokens && p.slot.style != .image {
-            let fit = fit(p.slot.sample, in: Self.textRect(p.slot.style, p.rect), wrap: p.slot.wrap).size
+            let fit = fit(p.slot.sample, in: Self.textRect(p.slot.style, p.rect, snug: snug), wrap: p.slot.wrap).size
             sizes[p.slot.group] = min(sizes[p.slot.group] ?? Int.max, fit)
         }
         return sizes
@@ -151,7 +160,7 @@ final class LayoutResolver {
         if p.slot.style == .image {
             return image(p, field: field, theme: theme)
         }
-        let inner = Self.textRect(p.slot.style, p.rect)
+        let inner = Self.textRect(p.slot.style, p.rect, snug: snug)
         var (string, size) = fit(p.slot.compact ? (field.compact ?? field.text) : field.text, in: inner, wrap: p.slot.wrap)
         size = min(size, groupSize)
         // A long name shrinks a little; when it would shrink a lot, the short form reads better.

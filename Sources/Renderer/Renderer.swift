@@ -75,6 +75,7 @@ public final class Renderer {
     func repaint(_ frame: FrameLayout, _ area: Rect, on canvas: Canvas) {
         let area = area.intersection(canvas.bounds)
         guard !area.isEmpty else { return }
+        text.mono = frame.mono
         canvas.fill(area, frame.background)
         for panel in frame.panels { canvas.fill(panel.intersection(area), frame.panelColor) }
         for region in frame.regions {
@@ -99,6 +100,7 @@ public final class Renderer {
     func inkReport(_ board: Scoreboard, size: PixelSize) -> [(key: BoardKey, region: Rect, ink: Rect)] {
         let frame = resolver.resolve(board, size: size, theme: theme)
         let canvas = Canvas(width: size.width, height: size.height)
+        text.mono = frame.mono
         return frame.regions.compactMap { region in
             guard let ink = draw(region, on: canvas, clip: canvas.bounds, measuring: true) else { return nil }
             return (region.key, region.rect, ink)
@@ -109,7 +111,7 @@ public final class Renderer {
     @discardableResult
     private func draw(_ region: PaintedRegion, on canvas: Canvas, clip: Rect, measuring: Bool = false) -> Rect? {
         let rect = region.rect
-        let inner = LayoutResolver.textRect(region.style, rect)
+        let inner = LayoutResolver.textRect(region.style, rect, snug: region.snug)
         switch region.content {
         case .empty:
             return nil
@@ -154,7 +156,7 @@ public final class Renderer {
             case .text(let b, size, color, alignment, marker) = new.content,
             !a.contains("\n"), !b.contains("\n")
         else { return nil }
-        let inner = LayoutResolver.textRect(new.style, new.rect)
+        let inner = LayoutResolver.textRect(new.style, new.rect, snug: new.snug)
         guard let span = text.changedSpan(text.shape(a), text.shape(b), size: size, in: inner, alignment: alignment) else { return nil }
         if span.x0 == span.x1 { return Rect(x: new.rect.x, y: new.rect.y, width: 0, height: 0) }
         return Rect(x: span.x0, y: new.rect.y, width: span.x1 - span.x0, height: new.rect.height).intersection(new.rect)

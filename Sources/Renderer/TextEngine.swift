@@ -4,6 +4,8 @@ final class TextEngine {
     let fonts: FontSet
     let glyphCache = GlyphCache()
     private var shaped: [String: ShapedText] = [:]
+    /// Draw one-bit glyphs (an LED panel's frame): set from the frame before each paint.
+    var mono = false
     private let shapedLimit = 4096
 
     init(fonts: FontSet) {
@@ -114,7 +116,7 @@ final class TextEngine {
         var inkX0 = Int.max, inkY0 = Int.max, inkX1 = Int.min, inkY1 = Int.min
         let scale = Float(size)
         for g in line.glyphs {
-            let key = GlyphCache.Key(face: g.face, size: UInt16(clamping: size), glyph: g.glyph)
+            let key = GlyphCache.Key(face: g.face, size: UInt16(clamping: size), glyph: g.glyph, mono: mono)
             guard let entry = glyphCache.glyph(key, fonts: fonts), entry.width > 0, entry.height > 0 else { continue }
             let gx = Int((x0 + g.x * scale).rounded()) + Int(entry.left)
             let gy = baseline - Int((g.y * scale).rounded()) - Int(entry.top)

@@ -39,6 +39,20 @@ public struct Theme: Sendable, Equatable {
         badge: [.normal: 0xFFFFFF, .wicket: 0xFF6B6B, .boundary: 0x4BE39F, .warning: 0xFF6B6B, .notice: 0xFFC857],
         badgeText: 0x0B1A2E)
 
+    /// An LED panel, whatever theme the screens use (ADR 034): an LED at full white blooms into
+    /// its neighbours and glares at dusk, so white is a warm grey at about 80 %, the score a
+    /// little brighter, and the roles take the colours LED scoreboards have always used (amber
+    /// for news and the server, green for a boundary, red for a wicket).
+    public static let led = Theme(
+        name: "led", background: 0x000000, panel: 0x000000, accent: 0xE89400,
+        text: [
+            .normal: 0xC8C4B8, .emphasis: 0xE8E2D2, .muted: 0x8C8880, .wicket: 0xF03C28,
+            .boundary: 0x3CD250, .extra: 0x78A0F0, .server: 0xE89400, .notice: 0xE89400,
+            .result: 0xE89400, .warning: 0xE89400,
+        ],
+        badge: [.normal: 0xC8C4B8, .wicket: 0xF03C28, .boundary: 0x3CD250, .warning: 0xE89400, .notice: 0xE89400],
+        badgeText: 0x000000)
+
     public static func named(_ name: String) -> Theme? {
         switch name {
         case "daylight": .daylight

@@ -17,6 +17,17 @@ struct GoldenImageTests {
         try compare(board: layout, size: size, golden: "\(layout)-\(size)")
     }
 
+    /// The live boards on every LED panel size (192x64 is among `RenderSupport.sizes`): the LED
+    /// layouts, colours and one-bit text (ADR 034), shown scaled up in docs/layouts.md.
+    static let ledCases: [(String, PixelSize)] = RenderSupport.liveLayouts.flatMap { layout in
+        LEDLegibilityTests.sizes.filter { $0 != PixelSize(width: 192, height: 64) }.map { (layout, $0) }
+    }
+
+    @Test(arguments: ledCases)
+    func ledLayoutMatchesGolden(_ layout: String, _ size: PixelSize) throws {
+        try compare(board: layout, size: size, golden: "\(layout)-\(size)")
+    }
+
     /// Devanagari conjuncts and vowel signs, Tamil, Bengali, Sinhala with a zero-width joiner,
     /// Latin with diacritics: the shaping a name needs, drawn by the fallback faces.
     @Test func indicNamesMatchGolden() throws {

@@ -21,6 +21,9 @@ enum RenderSupport {
         "cricket-event-wicket", "cricket-event-hundred", "badminton-game-summary", "sponsor",
     ]
 
+    /// The boards a screen under 300 pixels shows (pages never reach it): every LED panel's.
+    static let liveLayouts = ["cricket-banner", "cricket-break", "cricket-result", "badminton-court", "badminton-result", "idle"]
+
     /// The sponsor images of the fixtures (a 600x200 logo with transparent corners).
     static let imagesDir = root.appendingPathComponent("Tests/Fixtures/images").path
 

@@ -70,7 +70,9 @@ public enum BadmintonBoard {
         typealias P = Priority
         var f: [BoardField] = []
         if let result = s.result {
-            f.append(BoardField("status", resultText(s, result), priority: P.essential, role: .result))
+            let short = resultText(s, result, short: true)
+            f.append(BoardField("status", resultText(s, result), compact: short == resultText(s, result) ? nil : short,
+                                priority: P.essential, role: .result))
             return f
         }
         if s.clock.paused {
@@ -109,13 +111,15 @@ public enum BadmintonBoard {
         return f
     }
 
-    static func resultText(_ s: BadmintonState, _ result: BadmintonResult) -> String {
-        let winner = s.name(result.winner)
+    /// `short`: by the sides' codes where they have them (an LED panel's "CHN won 21-19, …").
+    static func resultText(_ s: BadmintonState, _ result: BadmintonResult, short: Bool = false) -> String {
+        func name(_ side: BadmintonSide) -> String { short ? s.setup.sides[side].short ?? s.name(side) : s.name(side) }
+        let winner = name(result.winner)
         switch result.how {
         case .played:
             let scores = s.wonGames.map { BadmintonMessages.score($0.score, result.winner) }
             return BadmintonMessages.wonMatch(winner, scores)
-        case .retired: return BadmintonMessages.retired(winner, s.name(result.winner.other))
+        case .retired: return BadmintonMessages.retired(winner, name(result.winner.other))
         case .walkover: return BadmintonMessages.walkover(winner)
         }
     }

@@ -118,20 +118,29 @@ public enum CricketBoard {
         return (CricketMessages.inningsSummary(team.name, score, overs), CricketMessages.inningsSummary(team.short, score, overs))
     }
 
+    /// The status line, with a compact form by team code for an LED panel ("CSK to bat",
+    /// "CSK won by 4 wickets").
     private static func statusLine(_ s: CricketState) -> BoardField? {
         let text: String
+        var compact: String?
         switch s.phase {
         case .finished:
             text = s.result?.text ?? ""
+            // The result's text starts with the winner's name; the code stands in for it.
+            if let winner = s.result?.winner, text.hasPrefix(winner),
+                let team = s.setup.teams.first(where: { $0.name == winner }), team.short != team.name {
+                compact = team.short + text.dropFirst(winner.count)
+            }
         case .awaitingResult:
             text = CricketMessages.awaitingResult
         case .awaitingOpeners:
             let next = s.setup.teams[CricketRules.nextBattingTeam(s, kind: s.nextInningsKind)]
             text = s.nextInningsKind == .superOver ? CricketMessages.superOverNext(next.name) : CricketMessages.inningsBreak(next.name)
+            compact = CricketMessages.toBat(next.short)
         case .inPlay:
             return nil
         }
-        return BoardField("status", text, priority: Priority.essential, role: .result)
+        return BoardField("status", text, compact: compact, priority: Priority.essential, role: .result)
     }
 
     static func flashShown(now: Timestamp?, since: Timestamp?) -> Bool {
