@@ -50,11 +50,14 @@ public struct Button: RawRepresentable, Hashable, Sendable, Codable, CodingKeyRe
     public static let housePenalty: Button = "housePenalty"
     /// Badminton: suspend play, or resume it (the default combo minusA+minusB emits it).
     public static let pause: Button = "pause"
+    /// The panel's brightness one step down, from the lowest back to full (the default combo
+    /// Undo+Advance emits it); the kiosk handles it, not the match (docs/displays.md).
+    public static let brightness: Button = "brightness"
 
     /// Every button some sport gives a meaning to; a config naming another is a typo.
     public static let known: [Button] = [
         .plusA, .minusA, .plusB, .minusB, .undo, .advance, .startNext,
         .dot, .run1, .run2, .run3, .run4, .run6, .wide, .noBall, .bye, .legBye, .wicket,
-        .penalty, .warn, .housePenalty, .pause,
+        .penalty, .warn, .housePenalty, .pause, .brightness,
     ]
 }

@@ -42,7 +42,8 @@ public struct RecognizerConfig: Sendable, Equatable, Codable {
 
     /// Defaults for every box: hold Undo, Wicket, Advance, Penalty (to the fielding side) or
     /// the house penalty key (P10) for a long press; hold +A and +B three seconds to start the
-    /// next game, −A and −B two seconds to pause or resume (a six-button box has no line
+    /// next game, −A and −B two seconds to pause or resume, Undo and Advance two seconds to
+    /// step the panel's brightness (a six-button box has no line
     /// left, and no single-button hold is free: see docs/inputs.md). Two seconds, not three:
     /// a pause changes no score and the same hold takes it back.
     public static let standard = RecognizerConfig(
@@ -53,6 +54,8 @@ public struct RecognizerConfig: Sendable, Equatable, Codable {
         combos: [
             Combo(.plusA, .plusB, hold: .milliseconds(3000), emits: .startNext),
             Combo(.minusA, .minusB, hold: .milliseconds(2000), emits: .pause),
+            // Undo and Advance are on every box and already wait for release (long presses).
+            Combo(.undo, .advance, hold: .milliseconds(2000), emits: .brightness),
         ])
 
     /// The partner of `button` in a combo, with that combo.

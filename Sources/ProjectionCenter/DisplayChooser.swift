@@ -27,9 +27,20 @@ public enum DisplayChooser {
         return .png(dataDirectory + "/screen.png")
     }
 
+    /// The display of `output`, or a window of it when the config sets `display.region`.
     public static func open(
         _ output: ScorelineConfig.Output, config: ScorelineConfig.Display, dataDirectory: String, imageSize: PixelSize,
         logger: Logger = Logger(label: "scoreline.display")
+    ) throws -> any Display {
+        let screen = try openScreen(output, config: config, dataDirectory: dataDirectory, imageSize: imageSize, logger: logger)
+        guard let region = config.region else { return screen }
+        logger.info("display region: \(region.width)x\(region.height)+\(region.x)+\(region.y), black around it")
+        return RegionDisplay(inner: screen, region: region) { logger.error("\($0)") }
+    }
+
+    private static func openScreen(
+        _ output: ScorelineConfig.Output, config: ScorelineConfig.Display, dataDirectory: String, imageSize: PixelSize,
+        logger: Logger
     ) throws -> any Display {
         let resolved = resolve(
             output, drmCards: DRMDisplay.cardPaths(), framebufferExists: FileManager.default.fileExists(atPath: "/dev/fb0"),

@@ -1,6 +1,7 @@
 import EventLoop
 import Logging
 import MatchEngine
+import Renderer
 
 /// The projection centre: the live board, projected onto every attached display. Each board
 /// the session publishes goes to each display in turn (today DRM/KMS, fbdev, an image file or
@@ -23,6 +24,11 @@ public final class ProjectionHub {
 
     public func add(_ display: any BoardPresenter) {
         displays.append(display)
+    }
+
+    /// The screens whose panel brightness the kiosk can set (an LED matrix).
+    public var brightnessTargets: [any BrightnessTarget] {
+        displays.compactMap { ($0 as? ScreenPresenter)?.display as? any BrightnessTarget }
     }
 
     /// Shows `board` (whose last durable action is `seq`) on every display.

@@ -25,6 +25,8 @@ public final class SessionLoop {
     /// SIGHUP stops the loop instead: the board is in a terminal, and its hangup means the
     /// terminal (an SSH session, a closed window) is gone.
     public var stopOnHangup = false
+    /// What the box's brightness combo does (`BrightnessControl.step`); nil: nothing.
+    public var brightnessStep: (() -> Void)?
     /// Milliseconds between clock ticks; the board changes only where its clock does.
     public var tickMilliseconds: UInt64 = 1000
 
@@ -42,6 +44,11 @@ public final class SessionLoop {
     public func attach(_ hub: InputHub) {
         hub.pressed = { [weak self, weak hub] event in
             guard let self else { return }
+            // Brightness is the kiosk's, not the match's: nothing is recorded for it.
+            if event.button == .brightness {
+                self.brightnessStep?()
+                return
+            }
             self.session.handle(.command(SessionCommand(.press(event.boxPress), client: "buttons")))
             // A keypad plugged in since is working now: its problem leaves with the press.
             if let hub { self.session.handle(.inputProblem(hub.problem)) }

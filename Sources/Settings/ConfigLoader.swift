@@ -79,6 +79,7 @@ public enum ConfigLoader {
         }
         if let i = r.table("inputs") { config.inputs = InputsConfigReader.read(i) }
         if let p = r.table("pages") { config.pages = PagesConfigReader.read(p) }
+        if let b = r.table("brightness") { config.brightness = BrightnessConfigReader.read(b) }
         if let p = r.table("publish") { config.publish = BroadcastConfigReader.publish(p) }
         if let m = r.table("mqtt") { config.mqtt = BroadcastConfigReader.mqtt(m) }
         if let o = r.table("overlay") { config.overlay = OverlayConfigReader.read(o) }
@@ -128,6 +129,12 @@ public enum ConfigLoader {
             display.rotate = rotate
         } else {
             d.fail("rotate", ConfigMessages.expected("0, 90, 180 or 270", found: .int(rotate)))
+        }
+        if let text = d.string("region") {
+            display.region = Rect(parsingRegion: text)
+            if display.region == nil {
+                d.fail("region", ConfigMessages.expected(ConfigMessages.regionForm, found: .string(text)))
+            }
         }
         display.theme = d.choice("theme", default: ScorelineConfig.Theme.daylight)
         display.venue = d.string("venue")

@@ -35,6 +35,7 @@ public enum ConfigMessages {
         let sides = ModeRequest.sides, hz = ModeRequest.refreshRates
         return "WIDTHxHEIGHT or WIDTHxHEIGHT@HZ with each side from \(sides.lowerBound) to \(sides.upperBound) and HZ from \(hz.lowerBound) to \(hz.upperBound), such as \"1920x1080\" or \"1920x1080@50\""
     }
+    static let regionForm = "WIDTHxHEIGHT+X+Y, the window of the screen the board is drawn in, with each side from 8 to 16384 and X and Y from 0, such as \"256x128+0+0\""
     static var sizeForm: String {
         "WIDTHxHEIGHT with each side from \(ModeRequest.sides.lowerBound) to \(ModeRequest.sides.upperBound), such as \"1920x1080\""
     }

@@ -28,6 +28,8 @@ public struct ScorelineConfig: Equatable, Sendable {
     public var broadcastSummary: String? { BroadcastConfigMessages.summary(publish: publish, source: display.source) }
     /// The stream overlay's PNG (`[overlay]`, docs/mqtt.md); nil when the file has none.
     public var overlay: OverlayConfig?
+    /// When the panel dims and brightens (`[brightness]`, docs/displays.md); nil: it stays as set.
+    public var brightness: BrightnessConfig?
     /// The phone's web app (`[remote]`, docs/remote.md); nil: nothing listens.
     public var remote: RemoteConfig?
 
@@ -45,6 +47,9 @@ public struct ScorelineConfig: Equatable, Sendable {
         public var mode: ModeRequest?
         public var maxMode = Size(width: 1920, height: 1080)
         public var rotate = 0
+        /// The window of the screen the board is drawn in, the rest black (an LED wall's
+        /// sending card shows only this part of the HDMI picture); nil: the whole screen.
+        public var region: Rect?
         public var theme = Theme.daylight
         /// Shown on the idle screen.
         public var venue: String?

@@ -89,7 +89,7 @@ import Renderer
                 "s.toml: display.rotate: must be 0, 90, 180 or 270 (found 45).",
                 #"s.toml: display.them: unknown key; did you mean "theme"?"#,
                 "s.toml: presets.a: The match set-up is not valid: a match needs exactly two teams, each with a name.",
-                #"s.toml: extra: unknown key; this table takes "data_dir", "display", "fonts", "inputs", "mqtt", "overlay", "pages", "preset", "presets", "publish", "remote"."#,
+                #"s.toml: extra: unknown key; this table takes "brightness", "data_dir", "display", "fonts", "inputs", "mqtt", "overlay", "pages", "preset", "presets", "publish", "remote"."#,
                 #"s.toml: preset: no preset called "nope"; the presets are "demo-cricket", "demo-badminton", "hundred", "u11-pairs", "u9-ecb-pairs", "indoor", "league-win-draw"."#,
             ])
         }
@@ -130,6 +130,19 @@ import Renderer
         }
     }
 
+    /// `display.region`: an LED wall's window of the HDMI picture (docs/displays.md).
+    @Test func regionIsAWindowOfTheScreen() throws {
+        let config = try ConfigLoader.parse("[display]\nregion = \"256x128+0+0\"", file: "s.toml")
+        #expect(config.display.region == Rect(x: 0, y: 0, width: 256, height: 128))
+        #expect(try ConfigLoader.parse("", file: "s.toml").display.region == nil)
+        do {
+            _ = try ConfigLoader.parse("[display]\nregion = \"256x128\"", file: "s.toml")
+            Issue.record("a region without its place was accepted")
+        } catch {
+            #expect(error.description == #"s.toml: display.region: must be WIDTHxHEIGHT+X+Y, the window of the screen the board is drawn in, with each side from 8 to 16384 and X and Y from 0, such as "256x128+0+0" (found "256x128")."#)
+        }
+    }
+
     @Test func outputsAndTypesAreChecked() throws {
         let png = try ConfigLoader.parse("[display]\noutput = \"png:/tmp/frame.png\"\nrotate = 90\ntheme = \"indoor\"", file: "s.toml")
         #expect(png.display.output == .png("/tmp/frame.png"))
@@ -155,5 +168,46 @@ import Renderer
         #expect(display.displayRequest == DisplayRequest(
             card: "/dev/dri/card1", connector: "HDMI-A-2", mode: ModeRequest(width: 1280, height: 720, refresh: 50),
             maxMode: PixelSize(width: 1280, height: 720)))
+    }
+}
+
+/// `[brightness]` (docs/displays.md): each problem names its key and what is accepted.
+@Suite("Brightness config")
+struct BrightnessConfigTests {
+    @Test func aScheduleByClockAndSun() throws {
+        let config = try ConfigLoader.parse("""
+            [brightness]
+            latitude = 13.06
+            longitude = 80.28
+            step = 20
+            [[brightness.schedule]]
+            at = "sunrise+0:30"
+            percent = 100
+            [[brightness.schedule]]
+            at = "22:00"
+            percent = 30
+            """, file: "s.toml")
+        #expect(config.brightness == BrightnessConfig(latitude: 13.06, longitude: 80.28, schedule: [
+            .init(at: .sunrise(offset: 30), percent: 100), .init(at: .clock(22 * 60), percent: 30),
+        ], step: 20))
+    }
+
+    @Test func mistakesAreNamed() {
+        do {
+            _ = try ConfigLoader.parse("""
+                [brightness]
+                latitude = 95
+                [[brightness.schedule]]
+                at = "dusk"
+                percent = 100
+                [[brightness.schedule]]
+                at = "sunset"
+                percent = 0
+                """, file: "s.toml")
+            Issue.record("a bad schedule was accepted")
+        } catch {
+            #expect(error.problems.map(\.key) == ["brightness.latitude", "brightness.schedule[0].at", "brightness.schedule[1].percent"])
+            #expect(error.problems.first?.message == "must be a number of degrees from -90 to 90, north and east positive (found 95).")
+        }
     }
 }

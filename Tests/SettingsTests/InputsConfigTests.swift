@@ -106,7 +106,7 @@ import Testing
             longPress = { p10 = 800 }
             """)
         let buttons = Button.known.map { "\"\($0)\"" }.joined(separator: ", ")
-        #expect(buttons.hasSuffix(#""penalty", "warn", "housePenalty", "pause""#))
+        #expect(buttons.hasSuffix(#""penalty", "warn", "housePenalty", "pause", "brightness""#))
         #expect(found == [
             #"s.toml: inputs.gpio.lines.GPIO4: must be one of \#(buttons) (found "pasue")."#,
             #"s.toml: inputs.evdev.keys.KEY_KP7: must be one of \#(buttons) (found "penalties")."#,

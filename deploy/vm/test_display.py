@@ -7,6 +7,8 @@ Boots Debian's kernel under qemu twice:
      few balls, then the driver is loaded and the board must appear by itself. Then a
      second run with `--output fbdev` resumes the match on /dev/fb0 (the driver's fbdev
      emulation): the fallback output on the same screen.
+     Then `display.region = "256x128+64+32"` (an LED wall's window of the HDMI picture):
+     the board at 256x128 in the window, black elsewhere, every pixel.
   2. `-device virtio-gpu-pci` at its default mode (virtio_gpu, another driver, another
      resolution; it needs the dirty/flush path to show anything).
 Each time the host reads the screen with the qemu monitor's `screendump` and compares it
@@ -81,11 +83,14 @@ def main() -> int:
     config = work / "scoreline-test.toml"
     # An explicit, empty config on both sides: neither guest nor host reads /etc/scoreline.
     config.write_text("# scoreline display VM test: all defaults\n")
+    region_config = work / "scoreline-region.toml"
+    region_config.write_text(f'[display]\nregion = "{REGION[2]}x{REGION[3]}+{REGION[0]}+{REGION[1]}"\n')
     with rig.stage("initramfs"):
         fonts = rig.bundled_fonts()
         initrd = rig.initramfs(
             work / "initrd.gz", init=qemu.GUEST_INIT, modules=[],
-            files={"/bin/scoreline": binary, "/etc/scoreline-test.toml": config, **fonts},
+            files={"/bin/scoreline": binary, "/etc/scoreline-test.toml": config,
+                   "/etc/scoreline-region.toml": region_config, **fonts},
             later={"bochs": kernel.with_dependencies(["bochs"]),
                    "virtio-gpu": kernel.with_dependencies(["virtio_pci", "virtio-gpu"])})
         print(f"    {initrd} ({initrd.stat().st_size // 1_000_000} MB)")
@@ -100,6 +105,8 @@ def main() -> int:
         ("end of input: clean exit", lambda: finish(hdmi)),
         ("fbdev: the match resumed on /dev/fb0", lambda: fbdev(hdmi, reference)),
         ("fbdev: clean exit", lambda: finish(hdmi)),
+        ("region: an LED wall's 256x128 window of the 1080p picture, black around it", lambda: region(hdmi, reference)),
+        ("region: clean exit", lambda: finish(hdmi)),
     ], work / "hdmi", args.keep, started)
     if status != 0:
         return status
@@ -203,6 +210,33 @@ def fbdev(vm: qemu.VM, reference: Reference) -> None:
     size = (int(m.group(1)), int(m.group(2)))
     vm.seen(rf"presented seq={SEQ_LATER}\b", since, timeout=60)
     compare(vm, reference.render(FIRST + LATER, size), size)
+
+
+# display.region (issue 16): x, y, width, height of the window an LED wall's sending card shows.
+REGION = (64, 32, 256, 128)
+
+
+def region(vm: qemu.VM, reference: Reference) -> None:
+    """The real DRM path with `display.region`: the board laid out for the window, drawn into
+    it, and the rest of the 1080p screen black, compared with the host's render at the
+    window's size placed on black."""
+    since = len(vm.lines)
+    vm.send(START.replace("/etc/scoreline-test.toml", "/etc/scoreline-region.toml").replace("/tmp/data", "/tmp/data-region"))
+    vm.seen(r"display region: 256x128\+64\+32", since, timeout=60)
+    vm.seen(r"ack seq=1\b", since, timeout=60)
+    score(vm, FIRST, SEQ_FIRST)
+    m = vm.seen(DISPLAY_LINE, since, timeout=60)
+    screen = (int(m.group(1)), int(m.group(2)))
+    vm.seen(rf"presented seq={SEQ_FIRST}\b", since, timeout=60)
+    x, y, w, h = REGION
+    board = read_ppm(reference.render(FIRST, (w, h)))
+    rows = bytearray(screen[0] * screen[1] * 3)
+    for row in range(h):
+        start = ((y + row) * screen[0] + x) * 3
+        rows[start:start + w * 3] = board[2][row * w * 3:(row + 1) * w * 3]
+    placed = vm.workdir / "ref-region.ppm"
+    placed.write_bytes(b"P6\n%d %d\n255\n" % screen + bytes(rows))
+    compare(vm, placed, screen)
 
 
 def finish(vm: qemu.VM) -> None:

@@ -78,6 +78,7 @@ extension RunCommand {
             inputs = InputHub(sport: session.sport, plan: Self.plan(config.inputs, terminal: false))
         }
         if let inputs { loop.attach(inputs) }
+        Self.startBrightness(config, hub: hub, loop: loop)
         if let configPath {
             let reload = ConfigReload(path: configPath, config: config, session: session,
                                       inputs: input == "terminal" ? nil : inputs, presetOverride: self.preset, sponsors: sponsors)
