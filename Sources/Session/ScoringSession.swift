@@ -369,7 +369,8 @@ public final class ScoringSession {
     /// The problem, else what the last press meant, on any board: pages keep the bottom line.
     private func withBottomLine(_ board: Scoreboard) -> Scoreboard {
         if let problem = storageProblem ?? inputProblem {
-            return board.withBottomLine(problem, warning: true)
+            let compact = storageProblem != nil ? SessionMessages.notSavedCompact : SessionMessages.inputFaultCompact
+            return board.withBottomLine(problem, compact: compact, warning: true)
         } else if let pressNotice {
             return board.withBottomLine(pressNotice, warning: false)
         }

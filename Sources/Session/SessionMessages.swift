@@ -1,6 +1,10 @@
 /// What the session says on the board's bottom line and in replies. Short: the bottom line
 /// of an LED panel holds about forty characters at a readable size.
 enum SessionMessages {
+    /// A storage or input problem on an LED panel, where the sentence cannot be read: the
+    /// operator's log and `doctor` say the rest.
+    static let notSavedCompact = "NOT SAVED"
+    static let inputFaultCompact = "BUTTONS FAULT"
     /// The disk refused a write: the press is not on the board and not in the journal.
     static func notRecorded(_ why: String) -> String {
         "Not recorded, press again: \(why)"

@@ -7,6 +7,9 @@ public enum FollowMessages {
     static func waitingTopic(_ topic: String) -> String { "Following \(topic)" }
     static func scorerOffline(since: String) -> String { "Scorer offline since \(since)" }
     static func linkLost(since: String) -> String { "Scoreboard link lost since \(since)" }
+    /// The same on an LED panel, where a sentence cannot be read.
+    static let scorerOfflineCompact = "SCORER OFFLINE"
+    static let linkLostCompact = "LINK LOST"
 
     // MARK: The hall overview
 

@@ -5,8 +5,8 @@ extension Scoreboard {
     public func withLink(_ link: CourtLink) -> Scoreboard {
         switch link {
         case .live: self
-        case .scorerOffline(let since): withBottomLine(FollowMessages.scorerOffline(since: FollowMessages.clock(since)), warning: true)
-        case .linkLost(let since): withBottomLine(FollowMessages.linkLost(since: FollowMessages.clock(since)), warning: true)
+        case .scorerOffline(let since): withBottomLine(FollowMessages.scorerOffline(since: FollowMessages.clock(since)), compact: FollowMessages.scorerOfflineCompact, warning: true)
+        case .linkLost(let since): withBottomLine(FollowMessages.linkLost(since: FollowMessages.clock(since)), compact: FollowMessages.linkLostCompact, warning: true)
         }
     }
 
