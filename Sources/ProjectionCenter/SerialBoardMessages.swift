@@ -5,12 +5,12 @@ enum SerialBoardMessages {
         "serial board: \(device) open at \(baud) baud; each line is checked against the board's echo."
     }
 
-    static func cannotOpen(_ device: String, reason: String, every seconds: UInt64) -> String {
-        "serial board: cannot open \(device): \(reason). The scoreboard carries on without it and tries again every \(seconds) s (scoreline doctor checks the device and its permission)."
+    static func cannotOpen(_ device: String, reason: String, every interval: String) -> String {
+        "serial board: cannot open \(device): \(reason). The scoreboard carries on without it and tries again every \(interval) (scoreline doctor checks the device and its permission)."
     }
 
-    static func gone(_ device: String, reason: String, every seconds: UInt64) -> String {
-        "serial board: \(device) went away (\(reason)); tried again every \(seconds) s."
+    static func gone(_ device: String, reason: String, every interval: String) -> String {
+        "serial board: \(device) went away (\(reason)); tried again every \(interval)."
     }
 
     static func answering(_ device: String) -> String {

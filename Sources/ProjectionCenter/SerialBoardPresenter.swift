@@ -31,15 +31,17 @@ public final class SerialBoardPresenter: BoardPresenter {
     private let statusPath: String?
     private var status: (state: SerialBoardStatus.State, detail: String?)?
     private var statusFailureLogged = false
-    /// The reason last logged for a failed open, so a device that stays away is said once.
-    private var openFailure: String?
+    /// The port is closed and that was logged: a device that stays away (or comes back
+    /// under another error) is said once per outage, not at every attempt.
+    private var outageLogged = false
     /// A problem was logged (cannot open, gone, not answering): the next echo is "answers again".
     private var silent = false
     private let now: () -> UInt64
     private let wallClock: () -> Date
     private let logger: Logger
 
-    public static let reopenMilliseconds: UInt64 = 5000
+    /// How often a device that cannot be opened is tried again.
+    public let reopenMilliseconds: UInt64
     public static let probeMilliseconds: UInt64 = 5000
     static let flushMilliseconds: UInt64 = 10
     /// A board sending this much without a line ending is not echoing our lines.
@@ -49,8 +51,10 @@ public final class SerialBoardPresenter: BoardPresenter {
     ///   - statusPath: where the board's state is written for `scoreline doctor` (nil: nowhere).
     ///   - now: monotonic milliseconds (the loop's clock).
     public init(config: SerialBoardConfig, statusPath: String?, logger: Logger = Logger(label: "scoreline.serial-board"),
-                now: @escaping () -> UInt64 = Reactor.now, wallClock: @escaping () -> Date = Date.init) {
+                now: @escaping () -> UInt64 = Reactor.now, wallClock: @escaping () -> Date = Date.init,
+                reopenMilliseconds: UInt64 = 5000) {
         self.config = config
+        self.reopenMilliseconds = reopenMilliseconds
         self.statusPath = statusPath
         self.logger = logger
         self.now = now
@@ -101,7 +105,7 @@ public final class SerialBoardPresenter: BoardPresenter {
         do throws(SerialPort.Failure) {
             let port = try SerialPort(path: config.device, baud: config.baud)
             self.port = port
-            openFailure = nil
+            outageLogged = false
             logger.notice("\(SerialBoardMessages.opened(config.device, baud: config.baud))")
             reactor?.watch(port.fd) { [weak self] in self?.readable() }
             setStatus(.waiting)
@@ -109,18 +113,23 @@ public final class SerialBoardPresenter: BoardPresenter {
         } catch {
             link.portLost()
             setStatus(.cannotOpen, detail: error.reason)
-            if openFailure != error.reason {
-                logger.error("\(SerialBoardMessages.cannotOpen(config.device, reason: error.reason, every: Self.reopenMilliseconds / 1000))")
-                openFailure = error.reason
+            if !outageLogged {
+                logger.error("\(SerialBoardMessages.cannotOpen(config.device, reason: error.reason, every: seconds))")
+                outageLogged = true
                 silent = true
             }
             scheduleReopen()
         }
     }
 
+    /// The retry interval as the log says it.
+    private var seconds: String {
+        reopenMilliseconds % 1000 == 0 ? "\(reopenMilliseconds / 1000) s" : "\(reopenMilliseconds) ms"
+    }
+
     private func scheduleReopen() {
         guard let reactor, reopenTimer == nil else { return }
-        reopenTimer = reactor.after(milliseconds: Self.reopenMilliseconds) { [weak self] in self?.openPort() }
+        reopenTimer = reactor.after(milliseconds: reopenMilliseconds) { [weak self] in self?.openPort() }
     }
 
     /// The device went away: closed, said once, and opened again when it comes back.
@@ -135,8 +144,8 @@ public final class SerialBoardPresenter: BoardPresenter {
         deadlineTimer = nil
         link.portLost()
         setStatus(.cannotOpen, detail: reason)
-        logger.error("\(SerialBoardMessages.gone(config.device, reason: reason, every: Self.reopenMilliseconds / 1000))")
-        openFailure = reason
+        logger.error("\(SerialBoardMessages.gone(config.device, reason: reason, every: seconds))")
+        outageLogged = true
         silent = true
         scheduleReopen()
     }
