@@ -114,7 +114,7 @@ public final class SerialBoardPresenter: BoardPresenter {
             link.portLost()
             setStatus(.cannotOpen, detail: error.reason)
             if !outageLogged {
-                logger.error("\(SerialBoardMessages.cannotOpen(config.device, reason: error.reason, every: seconds))")
+                logger.error("\(SerialBoardMessages.cannotOpen(config.device, reason: error.reason, every: interval))")
                 outageLogged = true
                 silent = true
             }
@@ -123,7 +123,7 @@ public final class SerialBoardPresenter: BoardPresenter {
     }
 
     /// The retry interval as the log says it.
-    private var seconds: String {
+    private var interval: String {
         reopenMilliseconds % 1000 == 0 ? "\(reopenMilliseconds / 1000) s" : "\(reopenMilliseconds) ms"
     }
 
@@ -144,7 +144,7 @@ public final class SerialBoardPresenter: BoardPresenter {
         deadlineTimer = nil
         link.portLost()
         setStatus(.cannotOpen, detail: reason)
-        logger.error("\(SerialBoardMessages.gone(config.device, reason: reason, every: seconds))")
+        logger.error("\(SerialBoardMessages.gone(config.device, reason: reason, every: interval))")
         outageLogged = true
         silent = true
         scheduleReopen()
