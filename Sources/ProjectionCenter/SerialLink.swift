@@ -53,14 +53,16 @@ public struct SerialLink {
         return [send(line, sends: 1, now: now)]
     }
 
-    /// A line came back from the board (without its ending).
+    /// A line came back from the board (without its ending). Spaces at its end do not count:
+    /// a sketch that trims its input (Arduino's `String.trim()`) echoes a line of blank
+    /// digits short, and a lost trailing blank changes nothing a board shows.
     public mutating func heard(_ line: String, now: UInt64) -> [Event] {
         guard let flight = inFlight else { return [] }
-        guard line == flight.line else {
+        guard Self.withoutTrailingSpaces(line) == Self.withoutTrailingSpaces(flight.line) else {
             heardWrong = line
             return failed(now: now)
         }
-        shown = line
+        shown = flight.line
         inFlight = nil
         deadline = nil
         heardWrong = nil
@@ -114,6 +116,10 @@ public struct SerialLink {
         let heard = heardWrong
         heardWrong = nil
         return [.health(.notAnswering, heard: heard)]
+    }
+
+    private static func withoutTrailingSpaces(_ line: String) -> Substring {
+        line[..<(line.lastIndex { $0 != " " }.map { line.index(after: $0) } ?? line.startIndex)]
     }
 
     private mutating func send(_ line: String, sends: Int, now: UInt64) -> Event {

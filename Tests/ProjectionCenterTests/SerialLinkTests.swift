@@ -78,6 +78,18 @@ import Testing
         #expect(link.heard("B", now: 5010) == [.health(.answering, heard: nil)])
     }
 
+    /// A sketch that trims what it reads echoes a first-innings line without its blank target.
+    @Test func spacesAtTheEndOfAnEchoDoNotCount() {
+        var link = link()
+        #expect(link.want("C    0/0,  0.0,     ", now: 0) == [.send("C    0/0,  0.0,     ")])
+        #expect(link.heard("C    0/0,  0.0,", now: 10) == [.health(.answering, heard: nil)])
+        #expect(link.shown == "C    0/0,  0.0,     ")
+        // Anything else still counts.
+        #expect(link.want("C    1/0,  0.1,     ", now: 20) == [.send("C    1/0,  0.1,     ")])
+        #expect(link.heard("C    1/0,  0.1", now: 30) == [.send("C    1/0,  0.1,     ")])
+        #expect(link.heard("   ", now: 40) == [.send("C    1/0,  0.1,     ")])
+    }
+
     @Test func anEchoWithNothingInFlightIsIgnored() {
         var link = link()
         #expect(link.heard("A", now: 0) == [])
