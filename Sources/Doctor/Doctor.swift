@@ -13,6 +13,10 @@ public enum Doctor {
         })
         let settings = config ?? ScorelineConfig()
         sections.append(guarded(DisplaySection.title) { DisplaySection.build(env, display: settings.display) })
+        if let serial = settings.serialBoard {
+            let data = env.dataDirectory ?? settings.dataDirectory
+            sections.append(guarded(SerialBoardSection.title) { SerialBoardSection.build(env, config: serial, dataDirectory: data) })
+        }
         sections.append(guarded(InputSection.title) { InputSection.build(env) })
         sections.append(guarded(FontSection.title) { try FontSection.build(env, directory: settings.fonts.directory) })
         sections.append(guarded(DataSection.title) { try DataSection.build(env, configured: config?.dataDirectory) })

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Renderer
 
 /// Where `scoreline doctor` looks. Tests point the roots at a fake tree in a temporary
@@ -17,6 +18,8 @@ public struct DoctorEnvironment {
     var bundledFonts: () -> FontPaths = { FontPaths.locateBundled() }
     /// A framebuffer's pixel layout from its device node (tests give one without a device).
     var framebufferLayout: (String) -> FramebufferLayout? = DisplayInventory.deviceLayout
+    /// Whether this user may read and write a device (tests run as root, where `access` always says yes).
+    var readWrite: (String) -> Bool = { access($0, R_OK | W_OK) == 0 }
     var executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "scoreline"
 
     /// This machine, with no `--config` or `--data-dir`.

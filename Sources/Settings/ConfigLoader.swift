@@ -84,6 +84,7 @@ public enum ConfigLoader {
         if let m = r.table("mqtt") { config.mqtt = BroadcastConfigReader.mqtt(m) }
         if let o = r.table("overlay") { config.overlay = OverlayConfigReader.read(o) }
         if let w = r.table("remote") { config.remote = RemoteConfigReader.read(w) }
+        if let s = r.table("serial_board") { config.serialBoard = SerialBoardConfigReader.read(s) }
         if let p = r.table("presets") {
             config.presets = presets(p)
             p.markAllSeen()

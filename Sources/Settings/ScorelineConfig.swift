@@ -32,6 +32,8 @@ public struct ScorelineConfig: Equatable, Sendable {
     public var brightness: BrightnessConfig?
     /// The phone's web app (`[remote]`, docs/remote.md); nil: nothing listens.
     public var remote: RemoteConfig?
+    /// A digit board on a serial port (`[serial_board]`, docs/serial-boards.md); nil: none.
+    public var serialBoard: SerialBoardConfig?
 
     /// The built-in defaults, which apply when there is no config file.
     public init() {}

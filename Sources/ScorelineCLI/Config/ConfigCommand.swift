@@ -23,7 +23,7 @@ struct ConfigCommand: ParsableCommand {
                 let pages = loaded.pages.mode == .main
                     ? "main board only"
                     : "\(loaded.pages.mode.rawValue), \(sponsors) sponsor\(sponsors == 1 ? "" : "s")"
-                StandardStream.output.write(Data("\(config): OK (data in \(loaded.dataDirectory); presets: \(presets.isEmpty ? "none" : presets); inputs: \(inputs.isEmpty ? "none, scoreline run reads stdin" : inputs); pages: \(pages); mqtt: \(loaded.broadcastSummary ?? "off"); remote: \(loaded.remote?.summary ?? "off, no web app"))\n".utf8))
+                StandardStream.output.write(Data("\(config): OK (data in \(loaded.dataDirectory); presets: \(presets.isEmpty ? "none" : presets); inputs: \(inputs.isEmpty ? "none, scoreline run reads stdin" : inputs); pages: \(pages); mqtt: \(loaded.broadcastSummary ?? "off"); serial board: \(loaded.serialBoard.map { "\($0.device) at \($0.baud) baud" } ?? "off"); remote: \(loaded.remote?.summary ?? "off, no web app"))\n".utf8))
             } catch {
                 StandardStream.error.write(Data((error.description + "\n").utf8))
                 throw ExitCode(2)

@@ -59,6 +59,8 @@ final class ConfigReload {
         display.venue = config.display.venue
         if display != config.display || next.fonts != config.fonts { atRestart.append("display") }
         if next.dataDirectory != config.dataDirectory { atRestart.append("data_dir") }
+        // The port is opened once, at start, like a screen.
+        if next.serialBoard != config.serialBoard { atRestart.append("serial_board") }
         if next.preset != config.preset || next.presets != config.presets {
             session.preset = presetRecord(next)
             live.append("preset")

@@ -71,6 +71,7 @@ struct RunCommand: ParsableCommand {
         }
         try session.start()
         terminal?.follow(session)
+        if let serial = Self.serialBoard(loaded, dataDirectory: dataDirectory, session: session) { hub.add(serial) }
         try runLoop(session, hub: hub, config: loaded, configPath: terminal == nil ? config.path : nil, stopOnHangup: terminal != nil,
                     sponsors: sponsors, store: store)
     }
