@@ -13,6 +13,9 @@ public enum Doctor {
         })
         let settings = config ?? ScorelineConfig()
         sections.append(guarded(DisplaySection.title) { DisplaySection.build(env, display: settings.display) })
+        if settings.display.output == .ledmatrix {
+            sections.append(guarded(LEDMatrixSection.title) { LEDMatrixSection.build(env, config: settings.ledmatrix) })
+        }
         sections.append(guarded(InputSection.title) { InputSection.build(env) })
         sections.append(guarded(FontSection.title) { try FontSection.build(env, directory: settings.fonts.directory) })
         sections.append(guarded(DataSection.title) { try DataSection.build(env, configured: config?.dataDirectory) })

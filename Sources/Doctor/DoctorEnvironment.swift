@@ -17,6 +17,8 @@ public struct DoctorEnvironment {
     var bundledFonts: () -> FontPaths = { FontPaths.locateBundled() }
     /// A framebuffer's pixel layout from its device node (tests give one without a device).
     var framebufferLayout: (String) -> FramebufferLayout? = DisplayInventory.deviceLayout
+    /// Whether scoreline-ledmatrix finds its library (tests answer without running it).
+    var ledMatrixCheck: (String) -> LEDMatrixHelperProgram.Check = LEDMatrixHelperProgram.check
     var executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "scoreline"
 
     /// This machine, with no `--config` or `--data-dir`.

@@ -83,6 +83,7 @@ public enum ConfigLoader {
         if let m = r.table("mqtt") { config.mqtt = BroadcastConfigReader.mqtt(m) }
         if let o = r.table("overlay") { config.overlay = OverlayConfigReader.read(o) }
         if let w = r.table("remote") { config.remote = RemoteConfigReader.read(w) }
+        if let l = r.table("ledmatrix") { config.ledmatrix = LEDMatrixConfigReader.read(l) }
         if let p = r.table("presets") {
             config.presets = presets(p)
             p.markAllSeen()
@@ -110,6 +111,7 @@ public enum ConfigLoader {
             case "auto": display.output = .auto
             case "drm": display.output = .drm
             case "fbdev": display.output = .fbdev
+            case "ledmatrix": display.output = .ledmatrix
             case let text where text.hasPrefix("png:") && text.count > 4: display.output = .png(String(text.dropFirst(4)))
             default: d.fail("output", ConfigMessages.expected(ConfigMessages.outputs, found: .string(output)))
             }

@@ -30,6 +30,8 @@ public struct ScorelineConfig: Equatable, Sendable {
     public var overlay: OverlayConfig?
     /// The phone's web app (`[remote]`, docs/remote.md); nil: nothing listens.
     public var remote: RemoteConfig?
+    /// The HUB75 panel for `display.output = "ledmatrix"` (`[ledmatrix]`, docs/ledmatrix.md).
+    public var ledmatrix = LEDMatrixConfig()
 
     /// The built-in defaults, which apply when there is no config file.
     public init() {}
@@ -57,6 +59,8 @@ public struct ScorelineConfig: Equatable, Sendable {
     public enum Output: Equatable, Sendable {
         case auto, drm, fbdev
         case png(String)
+        /// A HUB75 LED matrix through scoreline-ledmatrix (`[ledmatrix]`).
+        case ledmatrix
     }
 
     public enum Theme: String, CaseIterable, Equatable, Sendable {
