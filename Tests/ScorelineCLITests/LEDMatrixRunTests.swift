@@ -246,6 +246,67 @@ import Testing
         try expectFrame(swaps.count, equals: journal, rig: rig)
     }
 
+    /// The packaged kiosk's way (ADR 032): it connects to a socket, and a helper started for
+    /// the connection gets it as descriptor 3. systemd's own `systemd-socket-activate` stands in
+    /// for scoreline-ledmatrix.socket (`--seqpacket --accept`, as the unit listens).
+    @Test func theKioskReachesTheHelperThroughASocketAsUnderSystemd() throws {
+        let activate = "/usr/bin/systemd-socket-activate"
+        guard FileManager.default.isExecutableFile(atPath: activate) else { return }
+        let rig = try Rig()
+        defer { rig.remove() }
+        let socket = rig.dir + "/ledmatrix.sock"
+        // Spawned and reaped here, not with Foundation's Process, whose reaper waits for a
+        // process that never exits on its own and then misses the kiosk's exit.
+        let arguments = ["--seqpacket", "--accept", "--listen", socket] + rig.environment.map { "--setenv=\($0.key)=\($0.value)" } + [Self.helper]
+        var said: [Int32] = [-1, -1]
+        #expect(pipe(&said) == 0)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, said[1], 2)
+        posix_spawn_file_actions_addclose(&actions, said[0])
+        let argv: [UnsafeMutablePointer<CChar>?] = ([activate] + arguments).map { strdup($0) } + [nil]
+        var listener: pid_t = 0
+        let spawned = posix_spawn(&listener, activate, &actions, nil, argv, environ)
+        posix_spawn_file_actions_destroy(&actions)
+        for arg in argv { free(arg) }
+        close(said[1])
+        #expect(spawned == 0)
+        defer {
+            kill(listener, SIGKILL)
+            var status: Int32 = 0
+            waitpid(listener, &status, 0)
+            close(said[0])
+        }
+        // It says when it listens: the kiosk starts after that, not after a guess at a delay.
+        var heard = ""
+        var buffer = [UInt8](repeating: 0, count: 512)
+        while !heard.contains("Listening on") {
+            let got = buffer.withUnsafeMutableBytes { read(said[0], $0.baseAddress, $0.count) }
+            if got <= 0 { break }
+            heard += String(decoding: buffer[0..<got], as: UTF8.self)
+        }
+        #expect(heard.contains("Listening on"), "\(heard)")
+        let config = try rig.config(Self.panelConfig + "\nsocket = \"\(socket)\"\n")
+        let kiosk = try Kiosk(
+            ["run", "--config", config, "--preset", "demo-badminton", "--input", "stdin", "--data-dir", rig.data, "--output", "ledmatrix"],
+            environment: ["SCORELINE_LEDMATRIX_HELPER": rig.dir + "/not-used"])
+        #expect(kiosk.waitForPresented(after: 0), "\(kiosk.log)")
+        for press in ["plusB", "plusB", "plusA"] {
+            let acks = kiosk.seqs("ack").count
+            kiosk.press(press)
+            #expect(kiosk.waitForPresented(after: acks), "\(press): \(kiosk.log)")
+        }
+        #expect(kiosk.stop() == 0, "\(kiosk.log)")
+        #expect(kiosk.log.contains("through \(socket)"))
+        let calls = rig.calls
+        #expect(calls.filter { $0.hasPrefix("create_from_options") }.count == 1)
+        #expect(calls.last == "delete")
+        let swaps = calls.filter { $0.hasPrefix("swap_on_vsync") }.count
+        try expectFrame(swaps, equals: try rig.journal(), rig: rig)
+    }
+
     /// The frame equals the render of `lines`; the match time on a badminton board runs on to
     /// the second the frame was drawn, so the render is drawn at each second from the last
     /// action's until one matches (a few at most).
