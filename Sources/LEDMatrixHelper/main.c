@@ -175,6 +175,11 @@ static int serve(int channel) {
         return fail(channel, SL_BAD_HELLO);
     struct scoreline_ledmatrix_hello hello = message.hello;
     hello.hardware_mapping[SCORELINE_LEDMATRIX_MAPPING - 1] = 0;
+    // The config's ranges (LEDMatrixOptions), checked again: the sizes below come from a socket.
+    if (hello.rows < 1 || hello.rows > 64 || hello.cols < 1 || hello.cols > 256 || hello.chain < 1 || hello.chain > 32
+        || hello.parallel < 1 || hello.parallel > 6 || hello.brightness < 1 || hello.brightness > 100
+        || hello.pwm_bits < 1 || hello.pwm_bits > 11 || hello.gpio_slowdown < 0 || hello.gpio_slowdown > 4)
+        return fail(channel, SL_BAD_HELLO);
     struct panel p;
     memset(&p, 0, sizeof p);
     p.width = hello.cols * hello.chain;

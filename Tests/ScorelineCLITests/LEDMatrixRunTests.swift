@@ -173,6 +173,23 @@ import Testing
             }
         }
 
+        /// Reads the log until it holds `text` (or the kiosk ends).
+        @discardableResult
+        func waitFor(_ text: String) -> Bool {
+            while !log.contains(text) {
+                let chunk = errors.fileHandleForReading.availableData
+                if chunk.isEmpty { return false }
+                log += String(decoding: chunk, as: UTF8.self)
+            }
+            return true
+        }
+
+        /// The kiosk's children now (the helper it spawned).
+        var children: [pid_t] {
+            let path = "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children"
+            return ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: " ").compactMap { pid_t($0) }
+        }
+
         func press(_ button: String) {
             input.fileHandleForWriting.write(Data((button + "\n").utf8))
         }
@@ -244,6 +261,44 @@ import Testing
             try expectFrame(index + 1, equals: Array(journal.prefix(seq)), rig: rig)
         }
         try expectFrame(swaps.count, equals: journal, rig: rig)
+    }
+
+    /// A helper killed mid-match: the kiosk says so, keeps recording, and its next re-probe
+    /// starts another helper, which is set up afresh and shows the whole current board.
+    @Test func aHelperKilledMidMatchIsStartedAgainAndScoringGoesOn() throws {
+        let rig = try Rig()
+        defer { rig.remove() }
+        let config = try rig.config(Self.panelConfig)
+        let kiosk = try Kiosk(
+            ["run", "--config", config, "--preset", "demo-badminton", "--input", "stdin", "--data-dir", rig.data, "--output", "ledmatrix"],
+            environment: rig.environment)
+        #expect(kiosk.waitForPresented(after: 0), "\(kiosk.log)")
+        let acks = kiosk.seqs("ack").count
+        kiosk.press("plusA")
+        #expect(kiosk.waitForPresented(after: acks))
+        let helpers = kiosk.children
+        #expect(helpers.count == 1)
+        for helper in helpers { kill(helper, SIGKILL) }
+        #expect(kiosk.waitFor("ended (killed by signal 9); the panel is dark, scoring goes on"), "\(kiosk.log)")
+        // Scored while the panel is dark: recorded at once.
+        let before = kiosk.seqs("ack").count
+        kiosk.press("plusB")
+        kiosk.press("plusB")
+        while kiosk.seqs("ack").count < before + 2 { if !kiosk.waitFor("ack seq=\(kiosk.seqs("ack").last.map { $0 + 1 } ?? 0)") { break } }
+        #expect(kiosk.seqs("ack").count == before + 2)
+        #expect(kiosk.waitFor("is running again; redrawing the board"), "\(kiosk.log)")
+        #expect(kiosk.waitForPresented(after: before + 1), "\(kiosk.log)")
+        #expect(kiosk.stop() == 0)
+        let calls = rig.calls
+        #expect(calls.filter { $0.hasPrefix("create_from_options") }.count == 2)
+        #expect(calls.filter { $0 == "delete" }.count == 1, "the killed helper could not delete its matrix")
+        #expect(calls.last == "delete")
+        // The new helper's first frame is the whole board as it stands.
+        let second = try #require(calls.lastIndex { $0.hasPrefix("create_from_options") })
+        #expect(calls[second...].first { $0.hasPrefix("set_pixels") } == "set_pixels canvas=1 x=0 y=0 width=128 height=64")
+        // The stand-in numbers the frames of each matrix from 1.
+        let swaps = calls[second...].filter { $0.hasPrefix("swap_on_vsync") }.count
+        try expectFrame(swaps, equals: try rig.journal(), rig: rig)
     }
 
     /// The packaged kiosk's way (ADR 032): it connects to a socket, and a helper started for
