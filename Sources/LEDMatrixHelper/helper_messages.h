@@ -20,6 +20,11 @@
     SL_LIBRARY_FILE " was found at %s but has no %s: it is older than the C API scoreline needs (2026-04 or later). " \
     "Rebuild it from a current checkout: " SL_INSTALL_STEPS "."
 
+/// %s is the library's path.
+#define SL_LIBRARY_TOO_OLD \
+    SL_LIBRARY_FILE " at %s is older than April 2026 (before rpi-rgb-led-matrix's Pi 5 support), whose options " \
+    "scoreline's helper does not pass the same way. Rebuild it from a current checkout: " SL_INSTALL_STEPS "."
+
 #define SL_LIBRARY_FOUND "%s found at %s.\n"
 
 #define SL_CREATE_FAILED \

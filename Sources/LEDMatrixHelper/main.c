@@ -41,6 +41,28 @@ static struct {
 
 static void say(const char *line) { fprintf(stderr, "scoreline-ledmatrix: %s\n", line); }
 
+/// Whether the library at `path` has the runtime options' current layout. Its version is not
+/// exported, but the option parser's text for the field that changed the layout (`rp1_rio`,
+/// commit d110602e) is in the file exactly when the field is in the struct. A library older
+/// than that would read our options shifted, pointers included, so it is refused with a
+/// message instead. A file that cannot be read is given the benefit of the doubt.
+static int current_layout(const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return 1;
+    static const char marker[] = "rp1-rio";
+    char buffer[65536 + sizeof marker];
+    size_t kept = 0, got;
+    int found = 0;
+    while (!found && (got = fread(buffer + kept, 1, sizeof buffer - kept, f)) > 0) {
+        size_t length = kept + got;
+        found = memmem(buffer, length, marker, sizeof marker - 1) != NULL;
+        kept = length < sizeof marker - 1 ? length : sizeof marker - 1;
+        memmove(buffer, buffer + length - kept, kept);
+    }
+    fclose(f);
+    return found;
+}
+
 /// Loads the library and every function; on failure writes the reason into `why`.
 static int load_library(char *why, size_t size) {
     api.handle = dlopen(SL_LIBRARY_FILE, RTLD_NOW | RTLD_LOCAL);
@@ -66,6 +88,11 @@ static int load_library(char *why, size_t size) {
             snprintf(why, size, SL_SYMBOL_MISSING, path, wanted[i].name);
             return -1;
         }
+    }
+    struct link_map *map = NULL;
+    if (dlinfo(api.handle, RTLD_DI_LINKMAP, &map) == 0 && map && map->l_name[0] && !current_layout(map->l_name)) {
+        snprintf(why, size, SL_LIBRARY_TOO_OLD, map->l_name);
+        return -1;
     }
     return 0;
 }

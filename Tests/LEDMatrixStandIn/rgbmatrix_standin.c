@@ -18,6 +18,13 @@
 
 #include "rgbmatrix_api.h"
 
+/// The real library's option parser carries the text of its `--led-rp1-rio` flag exactly when
+/// its runtime options have the `rp1_rio` field; the helper looks for it to know the layout.
+/// -DSTANDIN_OLD_LAYOUT leaves it out, to stand in for a library from before that change.
+#ifndef STANDIN_OLD_LAYOUT
+const char standin_rp1_flag[] = "--led-rp1-rio=<0|1>";
+#endif
+
 struct LedCanvas {
     int id;
     int width, height;

@@ -71,11 +71,17 @@ import Testing
         init() throws {
             dir = FileManager.default.temporaryDirectory.appendingPathComponent("scoreline-ledmatrix-\(UUID().uuidString)").path
             for sub in ["lib", "record"] { try FileManager.default.createDirectory(atPath: dir + "/" + sub, withIntermediateDirectories: true) }
+            try Self.buildStandIn(into: lib)
+        }
+
+        /// `cc` the stand-in into `folder`/librgbmatrix.so.1; `old`: as a library from before
+        /// the runtime options' current layout.
+        static func buildStandIn(into folder: String, old: Bool = false) throws {
             let built = try LEDMatrixRunTests.run("/usr/bin/cc", [
                 "-shared", "-fPIC", "-I", LEDMatrixRunTests.root.appendingPathComponent("Sources/LEDMatrixHelper").path,
-                "-o", dir + "/lib/librgbmatrix.so.1",
+                "-o", folder + "/librgbmatrix.so.1",
                 LEDMatrixRunTests.root.appendingPathComponent("Tests/LEDMatrixStandIn/rgbmatrix_standin.c").path,
-            ])
+            ] + (old ? ["-DSTANDIN_OLD_LAYOUT"] : []))
             #expect(built.status == 0, "\(built.stderr)")
         }
 
@@ -399,6 +405,24 @@ import Testing
         let found = try Self.run(Self.helper, ["--check"], environment: rig.environment)
         #expect(found.status == 0)
         #expect(found.stdout == "librgbmatrix.so.1 found at \(rig.lib)/librgbmatrix.so.1.\n")
+    }
+
+    /// A library built before its runtime options gained a field would read ours shifted
+    /// (pointers included): the helper tells it by the option parser's text and refuses it.
+    @Test func aLibraryOlderThanTheOptionsLayoutIsRefusedByName() throws {
+        let rig = try Rig()
+        defer { rig.remove() }
+        let old = rig.dir + "/old"
+        try FileManager.default.createDirectory(atPath: old, withIntermediateDirectories: true)
+        try Rig.buildStandIn(into: old, old: true)
+        let run = try Self.run(
+            ReplayCommandTests.binary.path,
+            ["run", "--preset", "demo-badminton", "--input", "stdin", "--data-dir", rig.data, "--output", "ledmatrix"],
+            environment: rig.environment.merging(["LD_LIBRARY_PATH": old]) { $1 }, stdin: "")
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("Cannot show the board on the LED matrix: librgbmatrix.so.1 at \(old)/librgbmatrix.so.1 is older than April 2026 (before rpi-rgb-led-matrix's Pi 5 support), whose options scoreline's helper does not pass the same way. Rebuild it from a current checkout: build rpi-rgb-led-matrix as its README says"), "\(run.stderr)")
+        #expect(run.stderr.contains("sudo ldconfig (docs/ledmatrix.md)."))
+        #expect(rig.calls.isEmpty, "nothing of the old library was called")
     }
 
     @Test func aLibraryThatRefusesThePanelStopsTheKioskWithTheReason() throws {

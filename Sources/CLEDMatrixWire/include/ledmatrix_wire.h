@@ -47,7 +47,7 @@ int memfd_create(const char *name, unsigned int flags);
 #define SCORELINE_LEDMATRIX_WIRE_VERSION 1
 /// More rectangles than this in one frame are sent as the whole frame.
 #define SCORELINE_LEDMATRIX_MAX_RECTS 64
-#define SCORELINE_LEDMATRIX_TEXT 480
+#define SCORELINE_LEDMATRIX_TEXT 1024
 #define SCORELINE_LEDMATRIX_MAPPING 32
 /// The descriptor the helper finds its channel on: what systemd passes an Accept=yes
 /// service (SD_LISTEN_FDS_START), and what the kiosk gives a helper it spawns.
