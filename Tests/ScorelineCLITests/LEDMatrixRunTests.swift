@@ -425,6 +425,21 @@ import Testing
         #expect(rig.calls.isEmpty, "nothing of the old library was called")
     }
 
+    /// `scoreline doctor` asks the real helper (`--check`) and says what it said.
+    @Test func theDoctorSaysWhetherTheLibraryIsFound() throws {
+        let rig = try Rig()
+        defer { rig.remove() }
+        let config = try rig.config("[display]\noutput = \"ledmatrix\"\n" + Self.panelConfig)
+        let found = try Self.run(ReplayCommandTests.binary.path, ["doctor", "--config", config, "--data-dir", rig.data], environment: rig.environment)
+        #expect(found.stdout.contains("LED matrix\n  A 128x64 panel: 2 x 2 panels of 64x32, adafruit-hat mapping, brightness 55%, 9 PWM bits, GPIO slowdown 2.\n"), "\(found.stdout)")
+        #expect(found.stdout.contains("  librgbmatrix.so.1 found at \(rig.lib)/librgbmatrix.so.1.\n"), "\(found.stdout)")
+        let missing = try Self.run(ReplayCommandTests.binary.path, ["doctor", "--config", config, "--data-dir", rig.data],
+                                   environment: rig.environment.merging(["LD_LIBRARY_PATH": rig.dir + "/nothing-here"]) { $1 })
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("  PROBLEM: The LED matrix library librgbmatrix.so.1 could not be loaded"), "\(missing.stdout)")
+        #expect(missing.stdout.contains("the LED matrix library librgbmatrix.so.1 is not installed"))
+    }
+
     @Test func aLibraryThatRefusesThePanelStopsTheKioskWithTheReason() throws {
         let rig = try Rig()
         defer { rig.remove() }
