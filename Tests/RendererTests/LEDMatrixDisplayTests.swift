@@ -225,6 +225,33 @@ import Testing
         #expect(helpers.started.count == 2)
     }
 
+    @Test func aRestartedHelperThatNeverSaysReadyIsGivenUpAndAnotherStarted() throws {
+        let helpers = Helpers()
+        let display = try Self.display(helpers)
+        let fd = display.descriptors[0]
+        close(helpers.last.fd)
+        helpers.last.fdClosed()
+        #expect(display.service(fd) == .resized(nil))
+        helpers.sayReady = false
+        #expect(display.reprobe() == .none)
+        #expect(helpers.started.count == 2)
+        // Within its time it is waited for; past it, dropped, and the next re-probe tries again.
+        #expect(display.reprobe() == .none)
+        #expect(helpers.started.count == 2)
+        display.readyMilliseconds = 0
+        #expect(display.reprobe() == .none)
+        #expect(display.descriptors.isEmpty)
+        // It was sent its set-up, then the end of its channel (after waiting for it, as for a
+        // hung helper, up to two seconds).
+        #expect(helpers.started[1].next() == .hello(rows: 32, cols: 32, chain: 2, parallel: 1, brightness: 70, pwmBits: 7, slowdown: 3, mapping: "adafruit-hat"))
+        #expect(helpers.started[1].next() == .end)
+        display.readyMilliseconds = 5000
+        helpers.sayReady = true
+        #expect(display.reprobe() == .none)
+        #expect(helpers.started.count == 3)
+        #expect(display.service(display.descriptors[0]) == .resized(PixelSize(width: 64, height: 32)))
+    }
+
     @Test func aHelperThatCannotDriveThePanelStopsTheStartWithItsWords() throws {
         let helpers = Helpers()
         helpers.sayReady = false

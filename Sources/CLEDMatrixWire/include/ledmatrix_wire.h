@@ -260,8 +260,8 @@ static inline int scoreline_ledmatrix_memfd(size_t size) {
 }
 
 /// Starts `path` (argv[0] = `path`, no other arguments, the kiosk's environment) with
-/// `channel` as its descriptor 3 and nothing else of the kiosk's inherited beyond 0-2 and
-/// what is not close-on-exec. Returns posix_spawn's result (0, or an errno value).
+/// `channel` as its descriptor 3, /dev/null as its stdin, the kiosk's stdout and stderr (the
+/// journal), and nothing else of the kiosk's but what is not close-on-exec. Returns posix_spawn's result (0, or an errno value).
 static inline int scoreline_ledmatrix_spawn(const char *path, int channel, pid_t *pid) {
     extern char **environ;
     // dup2 onto itself would keep close-on-exec: give it a number of its own first.
@@ -269,6 +269,8 @@ static inline int scoreline_ledmatrix_spawn(const char *path, int channel, pid_t
     if (moved < 0) return errno;
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
+    // Not the kiosk's stdin (`--input stdin` reads it): the helper reads only its channel.
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
     posix_spawn_file_actions_adddup2(&actions, moved, SCORELINE_LEDMATRIX_CHANNEL_FD);
     char *argv[] = { (char *)path, NULL };
     int result = posix_spawn(pid, path, &actions, NULL, argv, environ);

@@ -175,7 +175,8 @@ public final class LEDMatrixChannel {
         return signal == 0 ? LEDMatrixMessages.exited((status >> 8) & 0xff) : LEDMatrixMessages.killed(signal)
     }
 
-    private static func now() -> Int64 {
+    /// CLOCK_MONOTONIC in nanoseconds.
+    static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)

@@ -25,8 +25,9 @@ public final class LEDMatrixDisplay: Display {
     /// The shared frame, as the kiosk writes it.
     private var shared: Canvas { frame.canvas }
     private var channel: LEDMatrixChannel?
-    /// A restarted helper that has not said READY yet.
+    /// A restarted helper that has not said READY yet, and when it was started.
     private var starting = false
+    private var startedAt: Int64 = 0
     /// A FRAME or BRIGHTNESS not yet answered: the helper may be reading the shared frame.
     private var inFlight = false
     /// The newest frame presented while one was in flight, written when the answer comes.
@@ -42,7 +43,7 @@ public final class LEDMatrixDisplay: Display {
 
     /// How long the helper may take to set the panel up (the library's GPIO and timing set-up
     /// takes well under a second on a Pi).
-    static let readyMilliseconds: Int32 = 5000
+    var readyMilliseconds: Int32 = 5000
 
     /// Starts the helper (`launch`) and waits for its panel; throws with the helper's own
     /// words when it cannot drive one (the library missing, the panel refused).
@@ -124,8 +125,13 @@ public final class LEDMatrixDisplay: Display {
         return change
     }
 
-    /// Starts a new helper when the last one died; its READY comes through `service`.
+    /// Starts a new helper when the last one died; its READY comes through `service`. One
+    /// that does not say READY in time is given up on, and the next re-probe starts another.
     public func reprobe() -> DisplayChange {
+        if let channel, starting, LEDMatrixChannel.now() - startedAt > Int64(readyMilliseconds) * 1_000_000 {
+            lost(LEDMatrixMessages.noReady(channel.name, milliseconds: Int(readyMilliseconds)))
+            return .none
+        }
         guard channel == nil else { return .none }
         do throws(DisplayError) {
             let fresh = try launcher()
@@ -134,6 +140,7 @@ public final class LEDMatrixDisplay: Display {
             try fresh.sendHello(hello, memfd: frame.memfd)
             channel = fresh
             starting = true
+            startedAt = LEDMatrixChannel.now()
             inFlight = false
             held = nil
             brightnessPending = false
@@ -194,7 +201,7 @@ public final class LEDMatrixDisplay: Display {
             // A helper that has already exited (the library refused at once) closed its end
             // before the set-up went: what it said is still waiting to be read.
         }
-        switch first.wait(milliseconds: Self.readyMilliseconds) {
+        switch first.wait(milliseconds: readyMilliseconds) {
         case .ready(let size) where size == options.panelSize:
             channel = first
         case .ready(let size):
@@ -208,7 +215,7 @@ public final class LEDMatrixDisplay: Display {
             throw DisplayError(device: LEDMatrixMessages.device, reason: LEDMatrixMessages.endedAtStart(first.name, how: how))
         case .nothing:
             first.close()
-            throw DisplayError(device: LEDMatrixMessages.device, reason: LEDMatrixMessages.noReady(first.name, milliseconds: Int(Self.readyMilliseconds)))
+            throw DisplayError(device: LEDMatrixMessages.device, reason: LEDMatrixMessages.noReady(first.name, milliseconds: Int(readyMilliseconds)))
         case .swapped, .garbled:
             first.close()
             throw DisplayError(device: LEDMatrixMessages.device, reason: LEDMatrixMessages.garbled(first.name))
