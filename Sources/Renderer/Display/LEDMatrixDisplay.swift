@@ -89,6 +89,7 @@ public final class LEDMatrixDisplay: Display {
 
     public func service(_ fd: Int32) -> DisplayChange {
         guard let channel, fd == channel.fd else { return .none }
+        let wasShowing = !starting
         var change = DisplayChange.none
         while self.channel != nil {
             switch channel.receive() {
@@ -117,12 +118,11 @@ public final class LEDMatrixDisplay: Display {
             case .garbled:
                 report(LEDMatrixMessages.garbled(channel.name))
             case .closed:
-                let wasShowing = !starting
                 lost(nil)
-                return wasShowing ? .resized(nil) : change
             }
         }
-        return change
+        // Gone (its end closed, or a write to it failed): the panel it showed is gone with it.
+        return wasShowing ? .resized(nil) : change
     }
 
     /// Starts a new helper when the last one died; its READY comes through `service`. One
