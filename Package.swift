@@ -32,6 +32,9 @@ let package = Package(
     products: [
         .executable(name: "scoreline", targets: ["ScorelineCLI"]),
         .executable(name: "scoreline-bench", targets: ["ScorelineBench"]),
+        // Drives a HUB75 LED matrix through rpi-rgb-led-matrix (GPL-2.0, loaded with dlopen)
+        // in a process of its own, for `--output ledmatrix` (docs/ledmatrix.md, ADR 032).
+        .executable(name: "scoreline-ledmatrix", targets: ["LEDMatrixHelper"]),
         // For the fuzzers' own package (Fuzz/, ADR 011), which builds these modules with
         // libFuzzer's instrumentation; the program itself links the targets directly.
         .library(name: "MatchEngine", targets: ["MatchEngine"]),
@@ -71,10 +74,14 @@ let package = Package(
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         // The display's ioctls (dumb buffers, KDSETMODE, fbdev) and the page-flip callback.
         .target(name: "CDisplayShim", dependencies: ["CDRM"]),
+        // The messages between the kiosk and scoreline-ledmatrix: one header for both ends.
+        .target(name: "CLEDMatrixWire"),
+        // In C, with no Swift runtime: small, and nothing between it and the library (ADR 032).
+        .executableTarget(name: "LEDMatrixHelper", dependencies: ["CLEDMatrixWire"]),
         .target(
             name: "Renderer",
             dependencies: [
-                "MatchEngine", "CFreeType", "CHarfBuzz", "CPNG", "CRenderShim", "CDRM", "CDisplayShim",
+                "MatchEngine", "CFreeType", "CHarfBuzz", "CPNG", "CRenderShim", "CDRM", "CDisplayShim", "CLEDMatrixWire",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -156,7 +163,7 @@ let package = Package(
             exclude: ["Cricsheet/README.md"]
         ),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting", "Deterministic"]),
-        .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine"]),
+        .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine", "CLEDMatrixWire"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic"]),
         .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "EventLoop"]),
         .testTarget(name: "BroadcastTests", dependencies: ["Broadcast", "MatchEngine", "EventLoop", .product(name: "Logging", package: "swift-log")]),

@@ -36,6 +36,7 @@ enum ConfigSection {
         case .auto: "auto"
         case .drm: "drm"
         case .fbdev: "fbdev"
+        case .ledmatrix: "ledmatrix"
         case .png(let path): "png:\(path)"
         }
         let presets = config.presets.keys.sorted()

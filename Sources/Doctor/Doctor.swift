@@ -17,6 +17,9 @@ public enum Doctor {
             let data = env.dataDirectory ?? settings.dataDirectory
             sections.append(guarded(SerialBoardSection.title) { SerialBoardSection.build(env, config: serial, dataDirectory: data) })
         }
+        if settings.display.output == .ledmatrix {
+            sections.append(guarded(LEDMatrixSection.title) { LEDMatrixSection.build(env, config: settings.ledmatrix) })
+        }
         sections.append(guarded(InputSection.title) { InputSection.build(env) })
         sections.append(guarded(FontSection.title) { try FontSection.build(env, directory: settings.fonts.directory) })
         sections.append(guarded(DataSection.title) { try DataSection.build(env, configured: config?.dataDirectory) })

@@ -20,6 +20,8 @@ public struct DoctorEnvironment {
     var framebufferLayout: (String) -> FramebufferLayout? = DisplayInventory.deviceLayout
     /// Whether this user may read and write a device (tests run as root, where `access` always says yes).
     var readWrite: (String) -> Bool = { access($0, R_OK | W_OK) == 0 }
+    /// Whether scoreline-ledmatrix finds its library (tests answer without running it).
+    var ledMatrixCheck: (String) -> LEDMatrixHelperProgram.Check = LEDMatrixHelperProgram.check
     var executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "scoreline"
 
     /// This machine, with no `--config` or `--data-dir`.

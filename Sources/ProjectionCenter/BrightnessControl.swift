@@ -6,7 +6,7 @@ import Settings
 /// Keeps every brightness target (an LED panel, a backlight) at the schedule's level, and lets
 /// the box's brightness combo step it down for the moment: a manual step holds until the
 /// schedule's next entry takes over, so a panel turned down at dusk is back on schedule in the
-/// morning. Without a schedule the panel starts at 100 % and only the combo changes it.
+/// morning. Without a schedule the panel keeps its own setting and only the combo changes it.
 public final class BrightnessControl {
     public let schedule: BrightnessSchedule
     public private(set) var targets: [any BrightnessTarget]
@@ -37,8 +37,10 @@ public final class BrightnessControl {
         return (entry.percent, index, "from \(entry.at)")
     }
 
-    /// Applies the schedule at `now`; a new entry ends a manual step.
+    /// Applies the schedule at `now`; a new entry ends a manual step. Without a schedule the
+    /// panel keeps the brightness it was set up with until the combo is pressed.
     public func update(_ now: LocalMoment) {
+        guard !schedule.config.schedule.isEmpty else { return }
         let rule = scheduled(now)
         if rule.index != ruleIndex {
             ruleIndex = rule.index

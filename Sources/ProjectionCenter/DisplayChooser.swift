@@ -14,6 +14,7 @@ public enum DisplayChooser {
         case "auto": return .auto
         case "drm": return .drm
         case "fbdev": return .fbdev
+        case "ledmatrix": return .ledmatrix
         case let text where text.hasPrefix("png:") && text.count > 4: return .png(String(text.dropFirst(4)))
         default: throw CommandFailure("--output must be \(ConfigMessages.outputs), not \(flag).")
         }
@@ -30,9 +31,9 @@ public enum DisplayChooser {
     /// The display of `output`, or a window of it when the config sets `display.region`.
     public static func open(
         _ output: ScorelineConfig.Output, config: ScorelineConfig.Display, dataDirectory: String, imageSize: PixelSize,
-        logger: Logger = Logger(label: "scoreline.display")
+        ledmatrix: LEDMatrixConfig = LEDMatrixConfig(), logger: Logger = Logger(label: "scoreline.display")
     ) throws -> any Display {
-        let screen = try openScreen(output, config: config, dataDirectory: dataDirectory, imageSize: imageSize, logger: logger)
+        let screen = try openScreen(output, config: config, dataDirectory: dataDirectory, imageSize: imageSize, ledmatrix: ledmatrix, logger: logger)
         guard let region = config.region else { return screen }
         logger.info("display region: \(region.width)x\(region.height)+\(region.x)+\(region.y), black around it")
         return RegionDisplay(inner: screen, region: region) { logger.error("\($0)") }
@@ -40,7 +41,7 @@ public enum DisplayChooser {
 
     private static func openScreen(
         _ output: ScorelineConfig.Output, config: ScorelineConfig.Display, dataDirectory: String, imageSize: PixelSize,
-        logger: Logger
+        ledmatrix: LEDMatrixConfig, logger: Logger
     ) throws -> any Display {
         let resolved = resolve(
             output, drmCards: DRMDisplay.cardPaths(), framebufferExists: FileManager.default.fileExists(atPath: "/dev/fb0"),
@@ -53,6 +54,8 @@ public enum DisplayChooser {
                 // display.card may name another framebuffer (a small SPI panel is often fb1).
                 let device = config.card.flatMap { $0.hasPrefix("/dev/fb") ? $0 : nil } ?? "/dev/fb0"
                 return try FBDevDisplay(path: device, logger: logger)
+            case .ledmatrix:
+                return try LEDMatrixDisplay(options: ledmatrix.options, launch: ledmatrix.launch, logger: logger)
             case .png(let path):
                 if output == .auto { try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true) }
                 logger.info("display: \(path) \(imageSize) (image file)")

@@ -85,6 +85,7 @@ public enum ConfigLoader {
         if let o = r.table("overlay") { config.overlay = OverlayConfigReader.read(o) }
         if let w = r.table("remote") { config.remote = RemoteConfigReader.read(w) }
         if let s = r.table("serial_board") { config.serialBoard = SerialBoardConfigReader.read(s) }
+        if let l = r.table("ledmatrix") { config.ledmatrix = LEDMatrixConfigReader.read(l) }
         if let p = r.table("presets") {
             config.presets = presets(p)
             p.markAllSeen()
@@ -112,6 +113,7 @@ public enum ConfigLoader {
             case "auto": display.output = .auto
             case "drm": display.output = .drm
             case "fbdev": display.output = .fbdev
+            case "ledmatrix": display.output = .ledmatrix
             case let text where text.hasPrefix("png:") && text.count > 4: display.output = .png(String(text.dropFirst(4)))
             default: d.fail("output", ConfigMessages.expected(ConfigMessages.outputs, found: .string(output)))
             }

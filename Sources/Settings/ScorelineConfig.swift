@@ -34,6 +34,8 @@ public struct ScorelineConfig: Equatable, Sendable {
     public var remote: RemoteConfig?
     /// A digit board on a serial port (`[serial_board]`, docs/serial-boards.md); nil: none.
     public var serialBoard: SerialBoardConfig?
+    /// The HUB75 panel for `display.output = "ledmatrix"` (`[ledmatrix]`, docs/ledmatrix.md).
+    public var ledmatrix = LEDMatrixConfig()
 
     /// The built-in defaults, which apply when there is no config file.
     public init() {}
@@ -64,6 +66,8 @@ public struct ScorelineConfig: Equatable, Sendable {
     public enum Output: Equatable, Sendable {
         case auto, drm, fbdev
         case png(String)
+        /// A HUB75 LED matrix through scoreline-ledmatrix (`[ledmatrix]`).
+        case ledmatrix
     }
 
     public enum Theme: String, CaseIterable, Equatable, Sendable {

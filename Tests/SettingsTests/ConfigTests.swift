@@ -84,12 +84,12 @@ import Renderer
         } catch {
             #expect(error.problems.map(\.key) == ["display.output", "display.mode", "display.rotate", "display.them", "presets.a", "extra", "preset"])
             #expect(error.description.components(separatedBy: "\n") == [
-                #"s.toml: display.output: must be "auto", "drm", "fbdev" or "png:/path/to/frame.png" (found "hdmi")."#,
+                #"s.toml: display.output: must be "auto", "drm", "fbdev", "ledmatrix" or "png:/path/to/frame.png" (found "hdmi")."#,
                 #"s.toml: display.mode: must be WIDTHxHEIGHT or WIDTHxHEIGHT@HZ with each side from 16 to 16384 and HZ from 1 to 1000, such as "1920x1080" or "1920x1080@50" (found "big")."#,
                 "s.toml: display.rotate: must be 0, 90, 180 or 270 (found 45).",
                 #"s.toml: display.them: unknown key; did you mean "theme"?"#,
                 "s.toml: presets.a: The match set-up is not valid: a match needs exactly two teams, each with a name.",
-                #"s.toml: extra: unknown key; this table takes "brightness", "data_dir", "display", "fonts", "inputs", "mqtt", "overlay", "pages", "preset", "presets", "publish", "remote", "serial_board"."#,
+                #"s.toml: extra: unknown key; this table takes "brightness", "data_dir", "display", "fonts", "inputs", "ledmatrix", "mqtt", "overlay", "pages", "preset", "presets", "publish", "remote", "serial_board"."#,
                 #"s.toml: preset: no preset called "nope"; the presets are "demo-cricket", "demo-badminton", "hundred", "u11-pairs", "u9-ecb-pairs", "indoor", "league-win-draw"."#,
             ])
         }

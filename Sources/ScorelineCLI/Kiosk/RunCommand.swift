@@ -34,7 +34,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Where actions come from: stdin (action JSON lines), terminal (keys) or config (the config's GPIO and keypads; the default when it names any, else stdin). See docs/inputs.md.")
     var input: String?
 
-    @Option(help: "auto, drm, fbdev, png:PATH or terminal (overrides the config); terminal draws the board in this terminal (NO_COLOR: as text); memory draws to memory only, for benchmarks.")
+    @Option(help: "auto, drm, fbdev, ledmatrix, png:PATH or terminal (overrides the config); terminal draws the board in this terminal (NO_COLOR: as text); memory draws to memory only, for benchmarks.")
     var output: String?
 
     @Option(help: "The image size for a PNG output, WIDTHxHEIGHT (a screen's size comes from its mode).")
@@ -80,7 +80,8 @@ struct RunCommand: ParsableCommand {
         if output == "memory" { return try memoryPresenter(config, images: images) }
         guard let panel = PixelSize(parsingImage: size) else { throw CommandFailure(OptionMessages.badImageSize(size)) }
         let display = try DisplayChooser.open(
-            try DisplayChooser.output(output, config: config.display.output), config: config.display, dataDirectory: dataDirectory, imageSize: panel)
+            try DisplayChooser.output(output, config: config.display.output), config: config.display, dataDirectory: dataDirectory, imageSize: panel,
+            ledmatrix: config.ledmatrix)
         let theme = Theme.named(config.display.theme.rawValue) ?? .daylight
         let rotation = Rotation(degrees: config.display.rotate) ?? .none
         let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
