@@ -203,6 +203,15 @@ class PackageTest:
         if enabled != "enabled":
             raise Failure(f"the service is {enabled!r} after the install, not enabled")
         print(f"    user scoreline in {groups}; {DATA} {owner}; scoreline.service {enabled}")
+        # The HUB75 helper (docs/ledmatrix.md): shipped, not listening, and without the GPL
+        # library (not in the package) it names the file and the install steps.
+        check = " ".join(vm.run("/usr/lib/scoreline/scoreline-ledmatrix --check; echo rc=$?", check=False))
+        if "librgbmatrix.so.1 could not be loaded" not in check or "rc=2" not in check:
+            raise Failure(f"scoreline-ledmatrix --check did not name the missing library: {check}")
+        socket = " ".join(vm.run("systemctl is-enabled scoreline-ledmatrix.socket 2>&1", check=False))
+        if "enabled" in socket.split():
+            raise Failure(f"the LED matrix helper's socket is enabled by the install: {socket}")
+        print("    scoreline-ledmatrix installed; its socket not enabled; --check names the missing library")
         self.reboot()
 
     def reboot(self) -> None:
