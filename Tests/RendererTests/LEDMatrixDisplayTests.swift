@@ -192,6 +192,19 @@ import Testing
         #expect(helper.next() == .brightness(100))
     }
 
+    /// The brightness schedule and the box's combo (`BrightnessControl`) reach the panel as a
+    /// `BrightnessTarget`, the same message as the display's own call.
+    @Test func theBrightnessScheduleReachesThePanel() throws {
+        let helpers = Helpers()
+        let display = try Self.display(helpers)
+        let helper = helpers.last
+        _ = helper.next()
+        let target: any BrightnessTarget = display
+        try target.setBrightness(percent: 60)
+        #expect(helper.next() == .brightness(60))
+        #expect(target.brightnessName == "the LED matrix")
+    }
+
     @Test func aHelperThatDiesLeavesNoScreenAndARestartGetsTheWholeBoard() throws {
         let helpers = Helpers()
         let display = try Self.display(helpers)
