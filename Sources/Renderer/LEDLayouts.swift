@@ -11,6 +11,10 @@ enum LEDLayouts {
         case .cricketBreak: innings(shape)
         case .badmintonCourt: court(shape)
         case .result: result(shape)
+        // A panel 32 LEDs high shows the clock (or the title) alone between matches: the next
+        // match's line would be five LEDs high. Taller panels take the usual idle board.
+        case .idle where shape == .mini || shape == .strip:
+            .column(1, [.row(1, [cell(1, "clock", "title", align: .center, group: "clock", sample: "88:88")], keep: true)])
         default: nil
         }
     }
