@@ -66,33 +66,54 @@ enum BoundedRun {
     }
 }
 
-/// `scoreline run --input stdin` left running, as the service would be, while a test runs
-/// other commands against the same data directory.
+/// `scoreline run --input stdin` left running, as the service would be, while a test feeds it
+/// lines and reads its log as it comes (every wait reads the log; none is a sleep). The
+/// LED matrix and serial board tests build on it.
 final class RunningKiosk {
     let process = Process()
     private let input = Pipe()
     private let errors = Pipe()
     private(set) var log = ""
 
-    init(dataDirectory: String, image: String) throws {
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
         process.executableURL = ReplayCommandTests.binary
-        process.arguments = ["run", "--preset", "demo-cricket", "--input", "stdin", "--data-dir", dataDirectory, "--output", "png:\(image)", "--size", "320x180"]
+        process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.standardInput = input
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
     }
 
+    /// A cricket kiosk drawing to a PNG, for tests that run other commands beside it.
+    convenience init(dataDirectory: String, image: String) throws {
+        try self.init(["run", "--preset", "demo-cricket", "--input", "stdin", "--data-dir", dataDirectory, "--output", "png:\(image)", "--size", "320x180"])
+    }
+
     var pid: Int32 { process.processIdentifier }
+
+    /// The log's descriptor, for a test that polls it with another (a pseudo-terminal).
+    var logDescriptor: Int32 { errors.fileHandleForReading.fileDescriptor }
+
+    /// Adds what was read from `logDescriptor` to the log.
+    func appendLog(_ bytes: ArraySlice<UInt8>) {
+        log += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Reads what the log has next (waiting for it); false once the kiosk has ended.
+    func readLog() -> Bool {
+        let chunk = errors.fileHandleForReading.availableData
+        if chunk.isEmpty { return false }
+        log += String(decoding: chunk, as: UTF8.self)
+        return true
+    }
 
     /// Reads the kiosk's log until it holds `text` (it logs every acknowledged action), or
     /// the kiosk ends.
     @discardableResult
     func waitFor(_ text: String) -> Bool {
         while !log.contains(text) {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { return false }
-            log += String(decoding: chunk, as: UTF8.self)
+            if !readLog() { return false }
         }
         return true
     }

@@ -142,71 +142,7 @@ import Testing
 
     /// A kiosk left running, fed one press at a time: each press's board is on the panel (its
     /// `presented seq=N` logged) before the next is sent, so every board gets a frame of its own.
-    final class Kiosk {
-        let process = Process()
-        private let input = Pipe()
-        private let errors = Pipe()
-        private(set) var log = ""
-
-        init(_ arguments: [String], environment: [String: String]) throws {
-            process.executableURL = ReplayCommandTests.binary
-            process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            process.standardInput = input
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-        }
-
-        /// The seq of every `ack seq=N`, and of every `presented seq=N`, so far.
-        func seqs(_ word: String) -> [Int] {
-            log.split(separator: "\n").compactMap { line in
-                guard let range = line.range(of: word + " seq=") else { return nil }
-                return Int(line[range.upperBound...].prefix { $0.isNumber })
-            }
-        }
-
-        /// Reads the log until the newest acknowledged record is presented (or the kiosk ends).
-        @discardableResult
-        func waitForPresented(after acks: Int) -> Bool {
-            while true {
-                let acked = seqs("ack")
-                if acked.count > acks, let newest = acked.last, seqs("presented").contains(newest) { return true }
-                if acks == 0, acked.isEmpty, !seqs("presented").isEmpty { return true }
-                let chunk = errors.fileHandleForReading.availableData
-                if chunk.isEmpty { return false }
-                log += String(decoding: chunk, as: UTF8.self)
-            }
-        }
-
-        /// Reads the log until it holds `text` (or the kiosk ends).
-        @discardableResult
-        func waitFor(_ text: String) -> Bool {
-            while !log.contains(text) {
-                let chunk = errors.fileHandleForReading.availableData
-                if chunk.isEmpty { return false }
-                log += String(decoding: chunk, as: UTF8.self)
-            }
-            return true
-        }
-
-        /// The kiosk's children now (the helper it spawned).
-        var children: [pid_t] {
-            let path = "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children"
-            return ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: " ").compactMap { pid_t($0) }
-        }
-
-        func press(_ button: String) {
-            input.fileHandleForWriting.write(Data((button + "\n").utf8))
-        }
-
-        func stop() -> Int32 {
-            try? input.fileHandleForWriting.close()
-            log += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
-    }
+    typealias Kiosk = RunningKiosk
 
     @Test func aBadmintonGameOnThePanelEqualsTheRenderFrameByFrame() throws {
         let rig = try Rig()
@@ -463,4 +399,33 @@ import Testing
         #expect(run.status != 0)
         #expect(run.stderr.contains("Cannot show the board on \(rig.dir)/no-helper: the LED matrix helper is not there."), "\(run.stderr)")
     }
+}
+
+extension RunningKiosk {
+    /// The seq of every `ack seq=N`, and of every `presented seq=N`, so far.
+    func seqs(_ word: String) -> [Int] {
+        log.split(separator: "\n").compactMap { line in
+            guard let range = line.range(of: word + " seq=") else { return nil }
+            return Int(line[range.upperBound...].prefix { $0.isNumber })
+        }
+    }
+
+    /// Reads the log until the newest acknowledged record is presented (or the kiosk ends).
+    @discardableResult
+    func waitForPresented(after acks: Int) -> Bool {
+        while true {
+            let acked = seqs("ack")
+            if acked.count > acks, let newest = acked.last, seqs("presented").contains(newest) { return true }
+            if acks == 0, acked.isEmpty, !seqs("presented").isEmpty { return true }
+            if !readLog() { return false }
+        }
+    }
+
+    /// The kiosk's children now (the helper it spawned).
+    var children: [pid_t] {
+        let path = "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children"
+        return ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: " ").compactMap { pid_t($0) }
+    }
+
+    func press(_ button: String) { send(button) }
 }

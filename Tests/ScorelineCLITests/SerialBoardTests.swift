@@ -199,33 +199,25 @@ struct PtyError: Error, CustomStringConvertible {
 /// deadline; none is a sleep.
 final class SerialKiosk {
     let directory: String
-    private let process = Process()
-    private let input = Pipe()
-    private let errors = Pipe()
-    private(set) var log = ""
+    private let kiosk: RunningKiosk
     static let deadline: Double = 20
 
     init(config: String) throws {
         directory = RunCommandTests.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try config.write(toFile: directory + "/scoreline.toml", atomically: true, encoding: .utf8)
-        process.executableURL = ReplayCommandTests.binary
-        process.arguments = ["run", "--config", directory + "/scoreline.toml", "--preset", "short", "--input", "stdin",
-                             "--data-dir", directory + "/data", "--output", "png:\(directory)/frame.png", "--size", "320x180"]
-        process.standardInput = input
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        kiosk = try RunningKiosk(["run", "--config", directory + "/scoreline.toml", "--preset", "short", "--input", "stdin",
+                                  "--data-dir", directory + "/data", "--output", "png:\(directory)/frame.png", "--size", "320x180"])
     }
 
+    var log: String { kiosk.log }
+
     func remove() {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if kiosk.process.isRunning { kill(kiosk.pid, SIGKILL) }
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    func send(_ line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
-    }
+    func send(_ line: String) { kiosk.send(line) }
 
     /// The next line the board gets, reading the log meanwhile so the kiosk never waits on it.
     func nextLine(from pty: PseudoTerminal) -> String? {
@@ -234,12 +226,12 @@ final class SerialKiosk {
 
     /// Reads the log until it holds `text`.
     func waitForLog(_ text: String) -> Bool {
-        wait(nil) { self.log.contains(text) ? true : nil } ?? false
+        wait(nil) { self.kiosk.log.contains(text) ? true : nil } ?? false
     }
 
     private func wait<T>(_ pty: PseudoTerminal?, _ ready: () -> T?) -> T? {
         let end = Date().addingTimeInterval(Self.deadline)
-        let logFd = errors.fileHandleForReading.fileDescriptor
+        let logFd = kiosk.logDescriptor
         while Date() < end {
             if let value = ready() { return value }
             var fds = [pollfd(fd: logFd, events: Int16(POLLIN), revents: 0)]
@@ -251,7 +243,7 @@ final class SerialKiosk {
                 let count = read(logFd, &chunk, chunk.count)
                 // The kiosk has exited: nothing more will come.
                 guard count > 0 else { return ready() }
-                log += String(decoding: chunk[0..<count], as: UTF8.self)
+                kiosk.appendLog(chunk[0..<count])
             }
             if fds.count > 1, fds[1].revents != 0, pty?.take() == false { return ready() }
         }
@@ -259,12 +251,7 @@ final class SerialKiosk {
     }
 
     /// Ends the input: the kiosk shows its last board and exits.
-    func stop() -> Int32 {
-        try? input.fileHandleForWriting.close()
-        log += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
+    func stop() -> Int32 { kiosk.stop() }
 
     func status() -> SerialBoardStatus? {
         FileManager.default.contents(atPath: directory + "/data/" + SerialBoardStatus.fileName).flatMap(SerialBoardStatus.decode)
