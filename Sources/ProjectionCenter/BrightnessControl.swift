@@ -9,7 +9,7 @@ import Settings
 /// morning. Without a schedule the panel keeps its own setting and only the combo changes it.
 public final class BrightnessControl {
     public let schedule: BrightnessSchedule
-    public private(set) var targets: [any BrightnessTarget]
+    public let targets: [any BrightnessTarget]
     /// The level last set, nil before the first.
     public private(set) var applied: Int?
     private var manual: Int?

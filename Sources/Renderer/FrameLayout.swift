@@ -37,8 +37,6 @@ struct PaintedRegion: Equatable {
     var style: SlotStyle
     var background: UInt32
     var content: RegionContent
-    /// Less padding round the text: an LED panel, where every row of pixels counts.
-    var snug = false
 }
 
 /// A frame resolved from a board: the geometry (panels and region rectangles) and the
@@ -49,8 +47,8 @@ struct FrameLayout: Equatable {
     var panels: [Rect]
     var panelColor: UInt32
     var regions: [PaintedRegion]
-    /// Text in one-bit glyphs: an LED panel's frame (ADR 034).
-    var mono = false
+    /// An LED panel's frame (ADR 034): one-bit glyphs, and text snug in its regions.
+    var led = false
 
     /// What a selective repaint over `previous` must do when regions only came or went and
     /// nothing else moved: a flash badge shown for one ball, in a column the template keeps,

@@ -20,13 +20,9 @@ final class LayoutResolver {
         var panel: Bool
     }
 
-    /// Whether the frame being resolved is an LED panel's (snug text, one-bit glyphs).
-    private var snug = false
-
     func resolve(_ board: Scoreboard, size: PixelSize, theme chosen: Theme) -> FrameLayout {
         let tier = SizeTier(size)
         let led = tier == .tiny
-        snug = led
         // Every theme draws an LED panel with the LED colours (ADR 034).
         let theme = led ? Theme.led : chosen
         let cutoff = led ? LEDShape(size).priorityCutoff : tier.priorityCutoff
@@ -64,7 +60,7 @@ final class LayoutResolver {
         if let cached = groupSizes[cacheKey] {
             sizes = cached
         } else {
-            sizes = computeGroupSizes(placed)
+            sizes = computeGroupSizes(placed, snug: led)
             if groupSizes.count > 256 { groupSizes.removeAll() }
             groupSizes[cacheKey] = sizes
         }
@@ -72,10 +68,10 @@ final class LayoutResolver {
         let regions = placed.map { p -> PaintedRegion in
             let background = p.panel ? theme.panel : theme.background
             let field = p.slot.keys.lazy.compactMap { fields[$0] }.first
-            let content = field.map { regionContent(p, field: $0, groupSize: sizes[p.slot.group] ?? 1, theme: theme) } ?? .empty
-            return PaintedRegion(key: p.slot.keys[0], rect: p.rect, style: p.slot.style, background: background, content: content, snug: led)
+            let content = field.map { regionContent(p, field: $0, groupSize: sizes[p.slot.group] ?? 1, theme: theme, snug: led) } ?? .empty
+            return PaintedRegion(key: p.slot.keys[0], rect: p.rect, style: p.slot.style, background: background, content: content)
         }
-        return FrameLayout(size: size, background: theme.background, panels: panels, panelColor: theme.panel, regions: regions, mono: led)
+        return FrameLayout(size: size, background: theme.background, panels: panels, panelColor: theme.panel, regions: regions, led: led)
     }
 
     // MARK: Geometry
@@ -144,7 +140,7 @@ final class LayoutResolver {
 
     static func markerWidth(_ rect: Rect) -> Int { max(2, rect.height / 9) }
 
-    private func computeGroupSizes(_ placed: [PlacedSlot]) -> [String: Int] {
+    private func computeGroupSizes(_ placed: [PlacedSlot], snug: Bool) -> [String: Int] {
         var sizes: [String: Int] = [:]
         for p in placed where p.slot.style != .tokens && p.slot.style != .image {
             let fit = fit(p.slot.sample, in: Self.textRect(p.slot.style, p.rect, snug: snug), wrap: p.slot.wrap).size
@@ -153,7 +149,7 @@ final class LayoutResolver {
         return sizes
     }
 
-    private func regionContent(_ p: PlacedSlot, field: BoardField, groupSize: Int, theme: Theme) -> RegionContent {
+    private func regionContent(_ p: PlacedSlot, field: BoardField, groupSize: Int, theme: Theme, snug: Bool) -> RegionContent {
         if p.slot.style == .tokens {
             return tokens(p, field: field, theme: theme)
         }

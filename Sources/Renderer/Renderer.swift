@@ -62,7 +62,7 @@ public final class Renderer {
         else { return (frame, [whole]) }
         var damage: [Rect] = changes.removed.map(\.rect).filter { !$0.isEmpty }
         for (old, new) in changes.pairs where old?.content != new.content {
-            let area = old.flatMap { changedArea($0, new) } ?? new.rect
+            let area = old.flatMap { changedArea($0, new, led: frame.led) } ?? new.rect
             if !area.isEmpty { damage.append(area) }
         }
         return (frame, damage)
@@ -75,12 +75,12 @@ public final class Renderer {
     func repaint(_ frame: FrameLayout, _ area: Rect, on canvas: Canvas) {
         let area = area.intersection(canvas.bounds)
         guard !area.isEmpty else { return }
-        text.mono = frame.mono
+        text.mono = frame.led
         canvas.fill(area, frame.background)
         for panel in frame.panels { canvas.fill(panel.intersection(area), frame.panelColor) }
         for region in frame.regions {
             let clip = region.rect.intersection(area)
-            if !clip.isEmpty { draw(region, on: canvas, clip: clip) }
+            if !clip.isEmpty { draw(region, on: canvas, clip: clip, led: frame.led) }
         }
     }
 
@@ -100,18 +100,18 @@ public final class Renderer {
     func inkReport(_ board: Scoreboard, size: PixelSize) -> [(key: BoardKey, region: Rect, ink: Rect)] {
         let frame = resolver.resolve(board, size: size, theme: theme)
         let canvas = Canvas(width: size.width, height: size.height)
-        text.mono = frame.mono
+        text.mono = frame.led
         return frame.regions.compactMap { region in
-            guard let ink = draw(region, on: canvas, clip: canvas.bounds, measuring: true) else { return nil }
+            guard let ink = draw(region, on: canvas, clip: canvas.bounds, led: frame.led, measuring: true) else { return nil }
             return (region.key, region.rect, ink)
         }
     }
 
     /// Draws `region` clipped to `clip`; `measuring` draws tokens unclipped (the ink report).
     @discardableResult
-    private func draw(_ region: PaintedRegion, on canvas: Canvas, clip: Rect, measuring: Bool = false) -> Rect? {
+    private func draw(_ region: PaintedRegion, on canvas: Canvas, clip: Rect, led: Bool, measuring: Bool = false) -> Rect? {
         let rect = region.rect
-        let inner = LayoutResolver.textRect(region.style, rect, snug: region.snug)
+        let inner = LayoutResolver.textRect(region.style, rect, snug: led)
         switch region.content {
         case .empty:
             return nil
@@ -150,13 +150,13 @@ public final class Renderer {
 
     /// The part of a region to redraw when only a few glyphs of its single line changed (one
     /// digit of the score), or `nil` to redraw the whole region.
-    private func changedArea(_ old: PaintedRegion, _ new: PaintedRegion) -> Rect? {
+    private func changedArea(_ old: PaintedRegion, _ new: PaintedRegion, led: Bool) -> Rect? {
         if let cells = RegionContent.changedTokenCells(old.content, new.content, in: new.rect) { return cells }
         guard case .text(let a, let size, let color, let alignment, let marker) = old.content,
             case .text(let b, size, color, alignment, marker) = new.content,
             !a.contains("\n"), !b.contains("\n")
         else { return nil }
-        let inner = LayoutResolver.textRect(new.style, new.rect, snug: new.snug)
+        let inner = LayoutResolver.textRect(new.style, new.rect, snug: led)
         guard let span = text.changedSpan(text.shape(a), text.shape(b), size: size, in: inner, alignment: alignment) else { return nil }
         if span.x0 == span.x1 { return Rect(x: new.rect.x, y: new.rect.y, width: 0, height: 0) }
         return Rect(x: span.x0, y: new.rect.y, width: span.x1 - span.x0, height: new.rect.height).intersection(new.rect)

@@ -14,6 +14,8 @@ extension RunCommand {
         guard !targets.isEmpty else { return }
         let control = BrightnessControl(config.brightness ?? BrightnessConfig(), targets: targets)
         loop.brightnessStep = { control.step(.now()) }
+        // Without a schedule only the combo changes anything: no timer.
+        guard !(config.brightness?.schedule.isEmpty ?? true) else { return }
         loop.attach { reactor in
             func check() {
                 control.update(.now())
