@@ -60,6 +60,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "MatchEngine"),
+        // The season's records: careers, tables, head-to-head and badminton analytics, as pure
+        // functions of the archive's matches (docs/records.md, ADR 036).
+        .target(name: "Records", dependencies: ["MatchEngine"]),
+        // The season portal: a static site of results, scorecards, careers and SVG charts that
+        // opens from a USB stick with no network (docs/records.md, ADR 036).
+        .target(name: "SeasonPortal", dependencies: ["Records", "MatchEngine", .product(name: "Mustache", package: "swift-mustache")]),
         .target(name: "Deterministic", dependencies: ["MatchEngine"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLinux"),
@@ -106,7 +112,7 @@ let package = Package(
         // The scoring session: every surface's commands become durable actions and new boards here.
         .target(
             name: "Session",
-            dependencies: ["MatchEngine", "Store", "InputKeys", "EventLoop", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["MatchEngine", "Store", "InputKeys", "EventLoop", "Records", .product(name: "Logging", package: "swift-log")]
         ),
         // The projection hub: boards onto every display (DRM/KMS, fbdev, image file, memory).
         .target(
@@ -145,6 +151,7 @@ let package = Package(
             name: "ScorelineCLI",
             dependencies: [
                 "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Doctor", "EventLoop", "Broadcast", "Remote", "CLinux",
+                "Records", "SeasonPortal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -159,9 +166,10 @@ let package = Package(
         ),
         .testTarget(
             name: "MatchEngineTests",
-            dependencies: ["MatchEngine", "Store", "Deterministic", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["MatchEngine", "Store", "Deterministic", "Records", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Cricsheet/README.md"]
         ),
+        .testTarget(name: "RecordsTests", dependencies: ["Records", "SeasonPortal", "MatchEngine", "Session", "Store"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting", "Deterministic"]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine", "CLEDMatrixWire"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic"]),

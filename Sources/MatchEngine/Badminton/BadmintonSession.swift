@@ -81,6 +81,12 @@ public struct BadmintonSession: SportSession {
 
     public func exportTables() -> ExportTables? { BadmintonExport.tables(history) }
 
+    public var record: MatchRecord? {
+        var record = state.record
+        record.result = resultLine
+        return record
+    }
+
     public var resultLine: String? {
         guard let result = state.result else { return nil }
         let line = BadmintonBoard.resultText(state, result)

@@ -100,6 +100,8 @@ public struct CricketSession: SportSession {
 
     public var scorecard: Scorecard? { CricketScorecard.build(state) }
 
+    public var record: MatchRecord? { state.record }
+
     /// Bumped whenever `CricketState` or the fold changes shape: a snapshot from another
     /// version is ignored and the journal re-folded, so a rules fix reaches resumed matches.
     /// 4: numbers have ranges (ADR 008); a snapshot saved after an out-of-range action an

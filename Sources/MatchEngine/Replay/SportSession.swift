@@ -48,6 +48,9 @@ public protocol SportSession: Sendable {
     var resultLine: String? { get }
     /// The full scorecard, or `nil` for a sport that has none (badminton).
     var scorecard: Scorecard? { get }
+    /// What the match adds to the season's records (careers, rankings, analytics), or `nil`
+    /// for a sport that keeps none.
+    var record: MatchRecord? { get }
 
     /// The display model of `page` at `now`, or `nil` when this sport has no such page or it
     /// has nothing to say now (the target page before a chase). `.main` is `scoreboard(at:)`.
@@ -78,6 +81,7 @@ extension SportSession {
     public func exportTables() -> ExportTables? { nil }
     public var resultLine: String? { nil }
     public var scorecard: Scorecard? { nil }
+    public var record: MatchRecord? { nil }
     public func page(_ page: BoardPage, at now: Timestamp?) -> Scoreboard? {
         page == .main ? scoreboard(at: now) : nil
     }

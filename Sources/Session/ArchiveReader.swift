@@ -1,0 +1,76 @@
+import FoundationEssentials
+import MatchEngine
+import Records
+import Store
+
+/// Reads the archive for the records: every stored match folded read-only (from its snapshot
+/// when it agrees, so a long match costs little), with its date and season. A folder that does
+/// not read or fold is listed with why and left out of every figure, never guessed at. Safe
+/// beside a kiosk scoring the current match: it takes no lock and writes nothing, as
+/// `matches list` does.
+public struct ArchiveReader: Sendable {
+    public let store: MatchStore
+    public let calendar: SeasonCalendar
+
+    public init(store: MatchStore, calendar: SeasonCalendar = SeasonCalendar()) {
+        self.store = store
+        self.calendar = calendar
+    }
+
+    public struct Archive: Sendable {
+        /// Newest first (the store's numbers).
+        public var matches: [ArchivedMatch]
+        /// Folders that were left out, with why.
+        public var skipped: [(matchId: String, why: String)]
+
+        /// Every season with a match, newest first.
+        public var seasons: [String] {
+            var seen: [String] = []
+            for match in matches.sorted(by: { ($0.date, $0.number) > ($1.date, $1.number) }) where !seen.contains(match.season) {
+                seen.append(match.season)
+            }
+            return seen
+        }
+    }
+
+    public func read() throws -> Archive {
+        let loader = MatchLoader(store: store)
+        var archive = Archive(matches: [], skipped: [])
+        for listed in try store.list() {
+            switch listed {
+            case .readable(let meta):
+                do {
+                    let session = try loader.readSession(meta.matchId, useSnapshot: true)
+                    guard let match = archived(meta, session) else { continue }
+                    archive.matches.append(match)
+                } catch {
+                    archive.skipped.append((meta.matchId, "\(error)"))
+                }
+            case .unreadable(let id, let why):
+                archive.skipped.append((id, why.description))
+            }
+        }
+        return archive
+    }
+
+    /// A folded match as the records keep it; nil for a sport that keeps no records.
+    public func archived(_ meta: MatchMeta, _ session: any SportSession) -> ArchivedMatch? {
+        guard let record = session.record else { return nil }
+        let date = Self.day(meta.date) ?? Self.day(meta.created) ?? RecordsMessages.undatedSeason
+        return ArchivedMatch(
+            matchId: meta.matchId, number: meta.number, title: meta.title, date: date,
+            season: calendar.season(of: date), score: MatchSummary.score(of: session.scoreboard),
+            record: record, scorecard: session.scorecard)
+    }
+
+    /// The YYYY-MM-DD at the start of a date or timestamp, when it reads as one.
+    static func day(_ text: String?) -> String? {
+        guard let text, text.count >= 10 else { return nil }
+        let day = String(text.prefix(10))
+        let parts = day.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        else { return nil }
+        return day
+    }
+}
