@@ -160,6 +160,7 @@ let package = Package(
             name: "ScorelineBench",
             dependencies: [
                 "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Deterministic", "EventLoop", "CDisplayShim", "Broadcast",
+                "Records", "SeasonPortal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -12,10 +12,12 @@ public struct HeadToHead: Sendable, Equatable, Codable {
     public var other = 0
     /// Newest first.
     public var matchIds: [String] = []
+    /// The date of the latest meeting.
+    public var lastDate: String?
 
     public static func all(_ matches: [ArchivedMatch]) -> [HeadToHead] {
         var rows: [String: HeadToHead] = [:]
-        for match in matches.sorted(by: { $0.number > $1.number }) where match.record.outcome.isFinished {
+        for match in matches.sorted(by: { ($0.date, $0.number) > ($1.date, $1.number) }) where match.record.outcome.isFinished {
             let names = match.record.sides.map { $0.label(sport: match.record.sport) }
             guard names.count == 2, names[0] != names[1] else { continue }
             let flipped = names[1] < names[0]
@@ -24,6 +26,7 @@ public struct HeadToHead: Sendable, Equatable, Codable {
             var row = rows[key, default: HeadToHead(first: first, second: second)]
             row.played += 1
             row.matchIds.append(match.matchId)
+            if row.lastDate == nil { row.lastDate = match.date }
             if let winner = match.record.outcome.winner {
                 if (winner == 0) != flipped { row.firstWon += 1 } else { row.secondWon += 1 }
             } else {

@@ -51,7 +51,7 @@ public enum RecordsTables {
                       ("Lost", "secondWon", true), ("Other", "other", true), ("Last", "lastMatch", false)],
             rows: rows.map { h in
                 [.text(h.first), .text(h.second), .int(h.played), .int(h.firstWon), .int(h.secondWon), .int(h.other),
-                 h.matchIds.first.map { .link($0, to: .match($0)) } ?? .text(RecordsMessages.noFigure)]
+                 h.matchIds.first.map { .link(h.lastDate ?? $0, to: .match($0)) } ?? .text(RecordsMessages.noFigure)]
             },
             empty: RecordsMessages.noResults)
     }
@@ -94,7 +94,10 @@ public enum RecordsTables {
         RecordsTable(
             title: title,
             columns: [(heading, "name", false), ("P", "played", true), ("W", "won", true), ("L", "lost", true), ("Win rate", "winRate", true)],
-            rows: rows.map { [.text($0.name), .int($0.record.played), .int($0.record.won), .int($0.record.lost), .text($0.record.rate)] },
+            // Per partner or opponent the rate is left blank below the threshold: the player's own
+            // line already says there is not enough data, and the counts are the facts.
+            rows: rows.map { [.text($0.name), .int($0.record.played), .int($0.record.won), .int($0.record.lost),
+                              .text($0.record.enoughData ? $0.record.rate : RecordsMessages.noFigure)] },
             empty: empty)
     }
 

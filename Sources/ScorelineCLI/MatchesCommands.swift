@@ -30,7 +30,7 @@ struct MatchesCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "Every stored match, newest first, with its result once it has one; folders that cannot be read are marked ! with why.")
+            abstract: "Every stored match, newest first, with its result, or its score while in play; folders that cannot be read are marked ! with why.")
 
         @OptionGroup var data: DataDirectoryOption
 
@@ -45,8 +45,9 @@ struct MatchesCommand: ParsableCommand {
                     // The result as the engine says it, folded from the journal and its snapshot
                     // (read only, so safe while the kiosk scores it): a journal that cannot be
                     // folded has none.
-                    let result = try? loader.readSession(meta.matchId, useSnapshot: true).resultLine
-                    out += MatchesMessages.listed(meta, current: meta.matchId == current, result: result ?? nil)
+                    let session = try? loader.readSession(meta.matchId, useSnapshot: true)
+                    let result = session.map { $0.resultLine ?? MatchesMessages.inPlay(MatchSummary.score(of: $0.scoreboard)) }
+                    out += MatchesMessages.listed(meta, current: meta.matchId == current, result: result)
                 case .unreadable(let id, let why): out += MatchesMessages.unreadable(id, why: why)
                 }
             }

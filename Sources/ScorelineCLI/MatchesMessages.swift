@@ -14,6 +14,8 @@ enum MatchesMessages {
     static func unreadable(_ matchId: String, why: StoreError) -> String {
         "! \(ShownText.escaped(matchId))  unreadable: \(ShownText.escaped(why.description, limit: 2048))\n"
     }
+    /// A match without a result yet: its live score, as the board shows it.
+    static func inPlay(_ score: String) -> String { "in play: \(score)" }
     static func noMatches(_ path: String) -> String { "No matches in \(path).\n" }
 
     static func queued(_ number: Int, sport: String, title: String) -> String {

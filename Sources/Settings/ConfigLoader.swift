@@ -86,6 +86,10 @@ public enum ConfigLoader {
         if let w = r.table("remote") { config.remote = RemoteConfigReader.read(w) }
         if let s = r.table("serial_board") { config.serialBoard = SerialBoardConfigReader.read(s) }
         if let l = r.table("ledmatrix") { config.ledmatrix = LEDMatrixConfigReader.read(l) }
+        if let records = r.table("records") {
+            config.seasonStartMonth = records.int("season_start_month", in: 1...12, default: config.seasonStartMonth)
+            records.rejectUnknownKeys()
+        }
         if let p = r.table("presets") {
             config.presets = presets(p)
             p.markAllSeen()

@@ -36,6 +36,9 @@ public struct ScorelineConfig: Equatable, Sendable {
     public var serialBoard: SerialBoardConfig?
     /// The HUB75 panel for `display.output = "ledmatrix"` (`[ledmatrix]`, docs/ledmatrix.md).
     public var ledmatrix = LEDMatrixConfig()
+    /// The month the club's season starts (`[records] season_start_month`, docs/records.md): 1
+    /// names seasons by year ("2026"); 9 names a September–August season "2026/27".
+    public var seasonStartMonth = 1
 
     /// The built-in defaults, which apply when there is no config file.
     public init() {}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import FoundationEssentials
+import MatchEngine
+import Records
+import Session
+import Settings
+import Store
+
+/// The archive's records, filtered, as text, JSON or CSV (docs/records.md).
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Careers, the table, head-to-head and badminton analytics from the stored matches.",
+        discussion: StatsMessages.discussion)
+
+    enum Report: String, ExpressibleByArgument, CaseIterable {
+        case batting, bowling, table, headToHead = "head-to-head", badminton, player, results
+    }
+
+    enum Output: String, ExpressibleByArgument, CaseIterable {
+        case text, json, csv
+    }
+
+    @Argument(help: "What to show: \(Report.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var report: Report = .batting
+
+    @Argument(help: "With `player`: the player's name (a badminton player, or a cricketer in any team).")
+    var name: String?
+
+    @OptionGroup var data: DataDirectoryOption
+    @OptionGroup var filter: RecordsFilterOptions
+
+    @Option(name: .customLong("as"), help: "text, json or csv.")
+    var output: Output = .text
+
+    @Option(help: "Show at most this many rows of each table.")
+    var limit: Int?
+
+    func validate() throws {
+        if report == .player && (name ?? "").isEmpty { throw ValidationError(StatsMessages.playerNeedsName) }
+        if report != .player && name != nil { throw ValidationError(StatsMessages.nameOnlyForPlayer(report.rawValue)) }
+        if let limit, limit < 1 { throw ValidationError(StatsMessages.badLimit) }
+    }
+
+    func run() throws {
+        let archive = try ArchiveReader(store: data.store, calendar: filter.calendar()).read()
+        try filter.check(against: archive)
+        let matches = filter.records.apply(archive.matches)
+        let tables = try self.tables(matches)
+        let bytes: [UInt8]
+        switch output {
+        case .text: bytes = Array(tables.map(\.text).joined(separator: "\n").utf8)
+        case .csv:
+            // One table a file is what a spreadsheet opens; several go one after another, each
+            // with its heading row, separated by an empty line.
+            bytes = tables.enumerated().flatMap { i, t in
+                (i > 0 ? [0x0D, 0x0A] : []) + CSVWriter.write(header: t.columns.map(\.key), rows: t.rows.map { $0.map(\.text) })
+            }
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            let object: [String: JSONValue] = Dictionary(uniqueKeysWithValues: tables.map { t in
+                (t.title, JSONValue.array(t.objects.map(JSONValue.object)))
+            })
+            bytes = Array(try encoder.encode(object)) + [0x0A]
+        }
+        StandardStream.output.write(Data(bytes))
+        for skipped in archive.skipped {
+            StandardStream.error.write(Data(StatsMessages.skipped(skipped.matchId, why: skipped.why).utf8))
+        }
+    }
+
+    func tables(_ matches: [ArchivedMatch]) throws -> [RecordsTable] {
+        switch report {
+        case .batting: return [RecordsTables.batting(CricketCareers(matches).batting, limit: limit)]
+        case .bowling: return [RecordsTables.bowling(CricketCareers(matches).bowling, limit: limit)]
+        case .table: return [RecordsTables.standings(TeamStandings(matches))]
+        case .headToHead: return [RecordsTables.headToHead(Array(HeadToHead.all(matches).prefix(limit ?? Int.max)))]
+        case .badminton: return [RecordsTables.badmintonPlayers(BadmintonAnalytics(matches))]
+        case .results: return [RecordsTables.results(Array(matches.prefix(limit ?? Int.max)))]
+        case .player: return try PlayerReport.tables(named: name ?? "", in: matches)
+        }
+    }
+}
+
+/// `--season`, `--team`, `--format` and the season's first month, shared by `stats` and `portal`.
+struct RecordsFilterOptions: ParsableArguments {
+    @Option(help: "Only this season: \"2026\", or \"2026/27\" when the season starts after January.")
+    var season: String?
+
+    @Option(help: "Only matches of this team (cricket) or player (badminton).")
+    var team: String?
+
+    @Option(help: "Only this format: 20-over, 50-over, hundred, two-innings, pairs, indoor, singles, doubles…")
+    var format: String?
+
+    @Option(help: "The month the season starts, 1–12 (default: the config's [records] season_start_month, else 1).")
+    var seasonStart: Int?
+
+    @OptionGroup var config: KioskConfigOption
+
+    var records: RecordsFilter { RecordsFilter(season: season, team: team, format: format) }
+
+    func validate() throws {
+        if let seasonStart, !SeasonCalendar.accepted.contains(seasonStart) { throw ValidationError(StatsMessages.badSeasonStart(seasonStart)) }
+    }
+
+    func calendar() throws -> SeasonCalendar {
+        SeasonCalendar(startMonth: try seasonStart ?? config.load().seasonStartMonth)
+    }
+
+    /// A season, team or format that names nothing in the archive is said, with what is there,
+    /// rather than printing empty tables that look like a season without cricket.
+    func check(against archive: ArchiveReader.Archive) throws {
+        if let season, !archive.seasons.contains(where: { $0.lowercased() == season.lowercased() }) {
+            throw CommandFailure(StatsMessages.noSuchSeason(season, seasons: archive.seasons))
+        }
+        if let format, !archive.matches.contains(where: { RecordsFilter(format: format).admits($0) }) {
+            let formats = Set(archive.matches.map(\.record.format.key)).sorted()
+            throw CommandFailure(StatsMessages.noSuchFormat(format, formats: formats))
+        }
+        if let team, !archive.matches.contains(where: { RecordsFilter(team: team).admits($0) }) {
+            throw CommandFailure(StatsMessages.noSuchTeam(team))
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Store
+
+/// What `stats` and `portal` say. Names typed or read from files go through `ShownText`.
+enum StatsMessages {
+    static let discussion = """
+        Every stored match counts, in play or finished (super overs are left out of careers, as \
+        scorebooks do). Examples:
+          scoreline stats batting --season 2026
+          scoreline stats table --format 20-over --as csv
+          scoreline stats player "A. Khan"
+          scoreline stats badminton --as json
+        """
+    static let playerNeedsName = "stats player: give the player's name, e.g. scoreline stats player \"A. Khan\"."
+    static func nameOnlyForPlayer(_ report: String) -> String {
+        "stats \(report) takes no name; only `stats player NAME` does."
+    }
+    static let badLimit = "--limit: give a whole number of rows from 1 up."
+    static func badSeasonStart(_ month: Int) -> String {
+        "--season-start: \(month) is not a month; give 1 to 12 (9 for a season from September)."
+    }
+    static func noSuchSeason(_ season: String, seasons: [String]) -> String {
+        let known = seasons.isEmpty ? "there are no matches yet" : "the seasons with matches are " + seasons.map { "\"\(ShownText.escaped($0))\"" }.joined(separator: ", ")
+        return "--season: no match is in season \"\(ShownText.escaped(season))\"; \(known)."
+    }
+    static func noSuchFormat(_ format: String, formats: [String]) -> String {
+        let known = formats.isEmpty ? "there are no matches yet" : "the formats played are " + formats.joined(separator: ", ")
+        return "--format: no match is of format \"\(ShownText.escaped(format))\"; \(known)."
+    }
+    static func noSuchTeam(_ team: String) -> String {
+        "--team: no match has a team or player called \"\(ShownText.escaped(team))\" (names match whatever their case)."
+    }
+    static func noSuchPlayer(_ name: String) -> String {
+        "stats player: nobody called \"\(ShownText.escaped(name))\" batted, bowled or played badminton in these matches."
+    }
+    static func skipped(_ matchId: String, why: String) -> String {
+        "left out \(ShownText.escaped(matchId)): \(ShownText.escaped(why, limit: 2048))\n"
+    }
+}

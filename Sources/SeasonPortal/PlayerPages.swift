@@ -1,0 +1,111 @@
+import MatchEngine
+import Records
+
+/// The players' pages: a cricketer's batting and bowling with every match they played, a
+/// badminton player's months, partners and opponents. Every name any page links to gets one
+/// (a super-over batter too, whose page lists the match though careers leave it out).
+struct PlayerPages {
+    let careers: CricketCareers
+    let badminton: BadmintonAnalytics
+    let matches: [ArchivedMatch]
+    /// Each page's link and the name it is titled with, in name order.
+    let players: [(RecordsLink, String)]
+
+    init(careers: CricketCareers, badminton: BadmintonAnalytics, matches: [ArchivedMatch]) {
+        self.careers = careers
+        self.badminton = badminton
+        self.matches = matches
+        var refs = Set(careers.batting.map(\.player)).union(careers.bowling.map(\.player))
+        for match in matches {
+            for inn in match.scorecard?.innings ?? [] {
+                let sides = match.record.sides
+                let side = sides.firstIndex { $0.name == inn.battingTeam } ?? 0
+                let fielding = sides.indices.contains(1 - side) ? sides[1 - side].name : ""
+                for b in inn.batting { refs.insert(PlayerRef(team: inn.battingTeam, name: b.name)) }
+                for b in inn.bowling { refs.insert(PlayerRef(team: fielding, name: b.name)) }
+            }
+        }
+        players = refs.sorted().map { (RecordsLink.player($0), "\($0.name) (\($0.team))") }
+            + badminton.players.map(\.player).sorted().map { (RecordsLink.badmintonPlayer($0), $0) }
+    }
+
+    func values(for link: RecordsLink, portal: inout SeasonPortal) -> [String: Any] {
+        switch link {
+        case .player(let ref): return cricket(ref, portal: &portal)
+        case .badmintonPlayer(let name): return shuttler(name, portal: &portal)
+        case .match: return [:]
+        }
+    }
+
+    private func cricket(_ ref: PlayerRef, portal: inout SeasonPortal) -> [String: Any] {
+        var rows: [[RecordsTable.Cell]] = []
+        for match in matches.sorted(by: { ($0.date, $0.number) > ($1.date, $1.number) }) {
+            guard let cricket = match.record.cricket else { continue }
+            let sides = match.record.sides
+            guard let side = sides.firstIndex(where: { $0.name == ref.team }) else { continue }
+            var batting: [String] = []
+            var bowling: [String] = []
+            for inn in cricket.innings {
+                if inn.battingSide == side, let b = inn.batting.first(where: { $0.name == ref.name }) {
+                    batting.append(PlayerPageMessages.batted(b, superOver: inn.superOver))
+                }
+                if inn.battingSide != side, let b = inn.bowling.first(where: { $0.name == ref.name }) {
+                    bowling.append(PlayerPageMessages.bowled(b, superOver: inn.superOver))
+                }
+            }
+            let named = sides[side].players.contains(ref.name)
+            guard named || !batting.isEmpty || !bowling.isEmpty else { continue }
+            rows.append([.text(match.date), .link(match.title, to: .match(match.matchId)),
+                         .text(batting.isEmpty ? PlayerPageMessages.didNotBat : batting.joined(separator: " & ")),
+                         .text(bowling.isEmpty ? RecordsMessages.noFigure : bowling.joined(separator: " & ")),
+                         .text(match.resultOrScore)])
+        }
+        return [
+            "team": ref.team,
+            "batting": portal.table(RecordsTables.batting(careers.batting.filter { $0.player == ref })),
+            "bowling": portal.table(RecordsTables.bowling(careers.bowling.filter { $0.player == ref })),
+            "matches": portal.table(RecordsTable(
+                title: PortalMessages.matchesHeading,
+                columns: [("Date", "date", false), ("Match", "title", false), ("Batting", "batting", false),
+                          ("Bowling", "bowling", false), ("Result", "result", false)],
+                rows: rows, empty: RecordsMessages.noMatches)),
+        ]
+    }
+
+    private func shuttler(_ name: String, portal: inout SeasonPortal) -> [String: Any] {
+        guard let stats = badminton.players.first(where: { $0.player == name }) else { return [:] }
+        let played = matches.filter { m in m.record.badminton != nil && m.record.sides.contains { $0.players.contains(name) } }
+            .sorted { ($0.date, $0.number) > ($1.date, $1.number) }
+        let months = stats.months.map(\.month)
+        var values: [String: Any] = [
+            "summary": PlayerPageMessages.winRecord(stats.overall),
+            "months": portal.table(RecordsTables.months(stats)),
+            "partners": portal.table(RecordsTables.partners(stats)),
+            "opponents": portal.table(RecordsTables.opponents(stats)),
+            "matches": portal.table(RecordsTables.results(played)),
+        ]
+        if stats.months.contains(where: { $0.toDate.enoughData }) {
+            values["trendChart"] = PortalChart.lines(
+                id: "trend", title: PortalMessages.playerTrend(name),
+                description: PlayerPageMessages.trendDescription(stats.months.map { "\($0.month) \($0.toDate.rate)" }),
+                xLabels: months, [SeasonPortal.series(stats, months: months)])
+        } else {
+            values["trendNote"] = PortalMessages.trendNeedsData
+        }
+        return values
+    }
+}
+
+enum PlayerPageMessages {
+    static let didNotBat = "did not bat"
+    static func batted(_ b: BattingRecord, superOver: Bool) -> String {
+        "\(b.runs)\(b.out ? "" : "*") (\(b.balls))" + (superOver ? " in the super over" : "")
+    }
+    static func bowled(_ b: BowlingRecord, superOver: Bool) -> String {
+        "\(b.wickets)/\(b.runs) (\(RecordsFigures.overs(balls: b.legalBalls)))" + (superOver ? " in the super over" : "")
+    }
+    static func winRecord(_ r: WinRecord) -> String {
+        "Played \(r.played), won \(r.won), lost \(r.lost). Win rate: \(r.rate)."
+    }
+    static func trendDescription(_ points: [String]) -> String { "Line chart of the win rate to date: " + points.joined(separator: ", ") + "." }
+}
