@@ -22,6 +22,9 @@ public protocol FileLayer: Sendable {
     /// ago. Two writers choosing the same name never overwrite each other.
     func createNew(_ path: String, with bytes: [UInt8]) throws(StoreError) -> Bool
     func rename(_ from: String, to: String) throws(StoreError)
+    /// Renames only if nothing is at `to`: `false` (nothing moved) when something is, even an
+    /// empty folder that a plain rename would replace. A restored match moves in this way.
+    func renameNew(_ from: String, to: String) throws(StoreError) -> Bool
     /// Removes a file or an empty directory; a missing one is not an error.
     func remove(_ path: String) throws(StoreError)
     /// Names (not paths) of the entries of a directory; empty when it does not exist.
@@ -49,6 +52,13 @@ public protocol AppendFile: AnyObject, Sendable {
 extension FileLayer {
     /// A layer that holds only regular files (the simulated disk) reads them as they are.
     public func readRegularFile(_ path: String) throws(StoreError) -> [UInt8]? { try read(path) }
+
+    /// A layer without an atomic no-replace rename checks the name just before renaming.
+    public func renameNew(_ from: String, to: String) throws(StoreError) -> Bool {
+        guard try kind(of: to) == nil else { return false }
+        try rename(from, to: to)
+        return true
+    }
 
     public func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

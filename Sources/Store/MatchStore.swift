@@ -196,10 +196,15 @@ public final class MatchStore: @unchecked Sendable {
 
     public func writeMeta(_ meta: MatchMeta) throws(StoreError) {
         try checkId(meta.matchId)
+        try files.replaceAtomically(metaPath(of: meta.matchId), with: try encodedMeta(meta))
+    }
+
+    /// `meta.json`'s bytes, as every writer of it writes them.
+    func encodedMeta(_ meta: MatchMeta) throws(StoreError) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         guard let data = try? encoder.encode(meta) else { throw .unreadable(path: metaPath(of: meta.matchId), why: StoreMessages.badMeta) }
-        try files.replaceAtomically(metaPath(of: meta.matchId), with: Array(data))
+        return Array(data)
     }
 
     /// Changes a match's title, date or notes, holding its lock so that the writer's own

@@ -184,6 +184,25 @@ public struct PosixFileLayer: FileLayer {
         if Glibc.rename(from, to) != 0 { throw .system(operation: "rename", path: from, errno: errno) }
     }
 
+    public func renameNew(_ from: String, to: String) throws(StoreError) -> Bool {
+        if let renameat2 = Self.renameat2 {
+            if renameat2(AT_FDCWD, from, AT_FDCWD, to, Self.renameNoReplace) == 0 { return true }
+            if errno == EEXIST { return false }
+            // A file system without the flag says EINVAL; the check below is then the best left.
+            guard errno == EINVAL || errno == ENOSYS else { throw .system(operation: "rename", path: from, errno: errno) }
+        }
+        guard try kind(of: to) == nil else { return false }
+        try rename(from, to: to)
+        return true
+    }
+
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+    /// glibc has had `renameat2` since 2.28, but Swift's Glibc module does not import it (the
+    /// header declares it for _GNU_SOURCE only), so it is looked up once by name.
+    private static let renameat2: RenameAt2? = dlsym(nil, "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
+    /// `RENAME_NOREPLACE` from <linux/fs.h>.
+    private static let renameNoReplace: UInt32 = 1
+
     public func remove(_ path: String) throws(StoreError) {
         if unlink(path) == 0 || errno == ENOENT { return }
         // An (empty) directory: the bin removes match folders this way.
