@@ -40,7 +40,8 @@ import Testing
         #expect(run.status == 0, "said: \(run.said)")
         let all = run.lines.joined(separator: "\n")
         #expect(!all.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "said: \(all.debugDescription)")
-        #expect(run.lines == [#"  m1  cricket\u{1B}[31m  finished  2026\u{009B}1m  A\u{1B}[2J\u{1B}]0;owned\u{07}B"#])
+        // Two balls of 4 and no result: the line ends with the score, "in play".
+        #expect(run.lines == [#"  m1  cricket\u{1B}[31m  finished  2026\u{009B}1m  A\u{1B}[2J\u{1B}]0;owned\u{07}B  in play: Riverside 8/0 (0.2)"#])
     }
 
     /// An action line over 64 KiB used to be stored; export wrote it and import then refused
