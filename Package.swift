@@ -138,7 +138,7 @@ let package = Package(
         .target(
             name: "Remote",
             dependencies: [
-                "MatchEngine", "Store", "Session", "EventLoop", "RemoteProtocol", "Renderer",
+                "MatchEngine", "Store", "Session", "EventLoop", "RemoteProtocol", "Renderer", "Records",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Mustache", package: "swift-mustache"),

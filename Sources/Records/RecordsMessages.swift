@@ -26,3 +26,16 @@ extension RecordsMessages {
     public static let noDoubles = "No doubles played yet."
     public static let noMatches = "No matches yet."
 }
+
+extension RecordsMessages {
+    public static let matchesTitle = "Matches"
+    public static let didNotBat = "did not bat"
+    /// "45* (30)", "12 (9) in the super over".
+    static func batted(runs: Int, balls: Int, out: Bool, superOver: Bool) -> String {
+        "\(runs)\(out ? "" : "*") (\(balls))" + (superOver ? " in the super over" : "")
+    }
+    /// "2/23 (4.0)".
+    static func bowled(wickets: Int, runs: Int, balls: Int, superOver: Bool) -> String {
+        "\(wickets)/\(runs) (\(RecordsFigures.overs(balls: balls)))" + (superOver ? " in the super over" : "")
+    }
+}

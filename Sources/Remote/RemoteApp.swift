@@ -1,4 +1,5 @@
 import Logging
+import Records
 
 /// What every route works with: the gate to the session, the live boards, the pages, and the
 /// log. One value, shared by every request (all of it is safe from any thread).
@@ -11,9 +12,12 @@ public struct RemoteApp: Sendable {
     public let scorers: ScorerHub
     /// Tokens, pairing and limits (ScorerGate, ADR 027).
     public let security: RemoteSecurity
+    /// How the records page names seasons (`[records] season_start_month`).
+    public let seasons: SeasonCalendar
 
     public init(gate: SessionGate, viewers: ViewerHub, web: WebAssets, logger: Logger, scorers: ScorerHub = ScorerHub(capacity: ScorerHub.defaultScorers),
-                security: RemoteSecurity = .inMemory()) {
+                security: RemoteSecurity = .inMemory(), seasons: SeasonCalendar = SeasonCalendar()) {
+        self.seasons = seasons
         self.gate = gate
         self.scorers = scorers
         self.viewers = viewers

@@ -38,51 +38,23 @@ struct PlayerPages {
     }
 
     private func cricket(_ ref: PlayerRef, portal: inout SeasonPortal) -> [String: Any] {
-        var rows: [[RecordsTable.Cell]] = []
-        for match in matches.sorted(by: { ($0.date, $0.number) > ($1.date, $1.number) }) {
-            guard let cricket = match.record.cricket else { continue }
-            let sides = match.record.sides
-            guard let side = sides.firstIndex(where: { $0.name == ref.team }) else { continue }
-            var batting: [String] = []
-            var bowling: [String] = []
-            for inn in cricket.innings {
-                if inn.battingSide == side, let b = inn.batting.first(where: { $0.name == ref.name }) {
-                    batting.append(PlayerPageMessages.batted(b, superOver: inn.superOver))
-                }
-                if inn.battingSide != side, let b = inn.bowling.first(where: { $0.name == ref.name }) {
-                    bowling.append(PlayerPageMessages.bowled(b, superOver: inn.superOver))
-                }
-            }
-            let named = sides[side].players.contains(ref.name)
-            guard named || !batting.isEmpty || !bowling.isEmpty else { continue }
-            rows.append([.text(match.date), .link(match.title, to: .match(match.matchId)),
-                         .text(batting.isEmpty ? PlayerPageMessages.didNotBat : batting.joined(separator: " & ")),
-                         .text(bowling.isEmpty ? RecordsMessages.noFigure : bowling.joined(separator: " & ")),
-                         .text(match.resultOrScore)])
-        }
         return [
             "team": ref.team,
             "batting": portal.table(RecordsTables.batting(careers.batting.filter { $0.player == ref })),
             "bowling": portal.table(RecordsTables.bowling(careers.bowling.filter { $0.player == ref })),
-            "matches": portal.table(RecordsTable(
-                title: PortalMessages.matchesHeading,
-                columns: [("Date", "date", false), ("Match", "title", false), ("Batting", "batting", false),
-                          ("Bowling", "bowling", false), ("Result", "result", false)],
-                rows: rows, empty: RecordsMessages.noMatches)),
+            "matches": portal.table(RecordsTables.playerMatches(ref, in: matches)),
         ]
     }
 
     private func shuttler(_ name: String, portal: inout SeasonPortal) -> [String: Any] {
         guard let stats = badminton.players.first(where: { $0.player == name }) else { return [:] }
-        let played = matches.filter { m in m.record.badminton != nil && m.record.sides.contains { $0.players.contains(name) } }
-            .sorted { ($0.date, $0.number) > ($1.date, $1.number) }
         let months = stats.months.map(\.month)
         var values: [String: Any] = [
             "summary": PlayerPageMessages.winRecord(stats.overall),
             "months": portal.table(RecordsTables.months(stats)),
             "partners": portal.table(RecordsTables.partners(stats)),
             "opponents": portal.table(RecordsTables.opponents(stats)),
-            "matches": portal.table(RecordsTables.results(played)),
+            "matches": portal.table(RecordsTables.playerMatches(name, in: matches)),
         ]
         if stats.months.contains(where: { $0.toDate.enoughData }) {
             values["trendChart"] = PortalChart.lines(
@@ -97,13 +69,6 @@ struct PlayerPages {
 }
 
 enum PlayerPageMessages {
-    static let didNotBat = "did not bat"
-    static func batted(_ b: BattingRecord, superOver: Bool) -> String {
-        "\(b.runs)\(b.out ? "" : "*") (\(b.balls))" + (superOver ? " in the super over" : "")
-    }
-    static func bowled(_ b: BowlingRecord, superOver: Bool) -> String {
-        "\(b.wickets)/\(b.runs) (\(RecordsFigures.overs(balls: b.legalBalls)))" + (superOver ? " in the super over" : "")
-    }
     static func winRecord(_ r: WinRecord) -> String {
         "Played \(r.played), won \(r.won), lost \(r.lost). Win rate: \(r.rate)."
     }

@@ -1,6 +1,7 @@
 import Logging
 import MatchEngine
 import ProjectionCenter
+import Records
 import Remote
 import Session
 import Settings
@@ -33,7 +34,8 @@ extension RunCommand {
             scorers.publish(frames.frame(for: ScoringSession.Publication(board: session.board, seq: session.current?.seq)))
             let server = try RemoteServer(host: remote.host, port: remote.port,
                                           app: RemoteApp(gate: gate, viewers: viewers, web: web, logger: logger, scorers: scorers,
-                                                         security: RemoteSecurity(tokens: tokens, sockets: ScorerSockets(maxPerToken: remote.maxScorerSockets))))
+                                                         security: RemoteSecurity(tokens: tokens, sockets: ScorerSockets(maxPerToken: remote.maxScorerSockets)),
+                                                         seasons: SeasonCalendar(startMonth: config.seasonStartMonth)))
             let port = try server.start()
             session.setupHint = { .phone(origins: SetupOrigins.origins(host: remote.host, port: port, interfaces: SetupOrigins.interfaceAddresses())) }
             return server

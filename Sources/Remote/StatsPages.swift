@@ -1,0 +1,105 @@
+import MatchEngine
+import Records
+import Session
+
+/// The values the records templates render: the same tables `scoreline stats` prints
+/// (`RecordsTables`), each link made a page of this app. Mustache escapes every string.
+enum StatsPages {
+    static func table(_ t: RecordsTable) -> [String: Any] {
+        [
+            "title": t.title,
+            "columns": t.columns.map { ["heading": $0.heading, "numeric": $0.numeric] as [String: Any] },
+            "rows": t.rows.map { row in
+                ["cells": zip(t.columns, row).map { column, cell -> [String: Any] in
+                    var c: [String: Any] = ["text": cell.text, "numeric": column.numeric]
+                    if case .link(_, let to) = cell { c["href"] = href(to) }
+                    return c
+                }] as [String: Any]
+            },
+            "hasRows": !t.rows.isEmpty,
+            "empty": t.empty,
+        ]
+    }
+
+    static func href(_ link: RecordsLink) -> String {
+        switch link {
+        case .match(let id): "/matches/" + RecordsPath.encode(id)
+        case .player(let ref): "/stats/player?name=" + RecordsPath.encode(ref.name) + "&team=" + RecordsPath.encode(ref.team)
+        case .badmintonPlayer(let name): "/stats/player?name=" + RecordsPath.encode(name)
+        }
+    }
+
+    struct Option {
+        var value: String
+        var label: String
+        var selected: Bool
+    }
+
+    /// The whole records page for a filter: the table, careers and head-to-head for cricket,
+    /// the players for badminton, with the filter form's choices.
+    static func page(_ archive: ArchiveReader.Archive, _ query: StatsQuery, scorer: ScorerPass?) -> [String: Any] {
+        let matches = query.filter.apply(archive.matches)
+        let cricket = matches.filter { $0.record.cricket != nil }
+        let badminton = matches.filter { $0.record.badminton != nil }
+        var values: [String: Any] = [
+            "title": StatsMessages.title, "scorer": scorer != nil, "team": query.team ?? "",
+            "seasons": [Option(value: "", label: StatsMessages.allSeasons, selected: query.season == nil)]
+                + archive.seasons.map { Option(value: $0, label: $0, selected: $0 == query.season) },
+            "formats": [Option(value: "", label: StatsMessages.allFormats, selected: query.format == nil)]
+                + formats(archive).map { Option(value: $0.key, label: $0.label, selected: $0.key == query.format) },
+            "matchCount": matches.count,
+        ]
+        if let csrf = scorer?.csrf { values["csrf"] = csrf }
+        if !cricket.isEmpty {
+            let careers = CricketCareers(cricket)
+            values["cricket"] = [
+                "standings": table(RecordsTables.standings(TeamStandings(cricket))),
+                "batting": table(RecordsTables.batting(careers.batting, limit: 20)),
+                "bowling": table(RecordsTables.bowling(careers.bowling, limit: 20)),
+                "headToHead": table(RecordsTables.headToHead(HeadToHead.all(cricket))),
+            ]
+        }
+        if !badminton.isEmpty {
+            values["badminton"] = [
+                "players": table(RecordsTables.badmintonPlayers(BadmintonAnalytics(badminton))),
+                "headToHead": table(RecordsTables.headToHead(HeadToHead.all(badminton))),
+            ]
+        }
+        return values
+    }
+
+    /// One player's page: a cricketer's careers (in the team asked, or every team of that
+    /// name), a badminton player's months, partners and opponents.
+    static func player(_ archive: ArchiveReader.Archive, _ query: StatsQuery, scorer: ScorerPass?) -> [String: Any]? {
+        guard let name = query.name else { return nil }
+        let matches = query.filter.apply(archive.matches.filter { match in
+            query.team == nil || match.record.sides.contains { $0.name == query.team }
+        })
+        let careers = CricketCareers(matches)
+        let batting = careers.batting.filter { $0.player.name == name && $0.innings > 0 }
+        let bowling = careers.bowling.filter { $0.player.name == name }
+        var tables: [[String: Any]] = []
+        if !batting.isEmpty { tables.append(table(RecordsTables.batting(batting))) }
+        if !bowling.isEmpty { tables.append(table(RecordsTables.bowling(bowling))) }
+        for ref in Set(batting.map(\.player) + bowling.map(\.player)).sorted() {
+            tables.append(table(RecordsTables.playerMatches(ref, in: matches)))
+        }
+        var summary: String?
+        if let p = BadmintonAnalytics(matches).players.first(where: { $0.player == name }) {
+            summary = p.overall.enoughData ? nil : Records.RecordsMessages.needMore(p.overall.played)
+            tables += [table(RecordsTables.months(p)), table(RecordsTables.partners(p)), table(RecordsTables.opponents(p)),
+                       table(RecordsTables.playerMatches(name, in: matches))]
+        }
+        guard !tables.isEmpty else { return nil }
+        var values: [String: Any] = ["title": name, "scorer": scorer != nil, "tables": tables, "team": query.team ?? ""]
+        if let summary { values["summary"] = summary }
+        if let csrf = scorer?.csrf { values["csrf"] = csrf }
+        return values
+    }
+
+    static func formats(_ archive: ArchiveReader.Archive) -> [RecordFormat] {
+        var seen: [RecordFormat] = []
+        for match in archive.matches where !seen.contains(match.record.format) { seen.append(match.record.format) }
+        return seen.sorted { $0.label < $1.label }
+    }
+}
