@@ -74,6 +74,8 @@ def shoot(driver, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     shot = driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True})
     (SHOTS / f"{name}.png").write_bytes(base64.b64decode(shot["data"]))
+    # What the reader sees first, for the docs' tables of pictures.
+    (SHOTS / f"{name}-top.png").write_bytes(driver.get_screenshot_as_png())
 
 
 def main() -> int:

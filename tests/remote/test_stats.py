@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from kiosk import PHONE, Kiosk, audit, screenshot, stop_all  # noqa: E402
+from kiosk import PHONE, REPO, Kiosk, audit, screenshot, stop_all  # noqa: E402
 
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select  # noqa: E402
@@ -91,6 +91,7 @@ def main() -> int:
             assert table_rows(driver, "Players"), "no badminton players"
             audit(driver, "/stats (phone)")
             screenshot(driver, "stats-phone")
+            (REPO / "docs/images/remote/stats-phone-top.png").write_bytes(driver.get_screenshot_as_png())
 
             Select(driver.find_element(By.ID, "f-format")).select_by_visible_text("Singles")
             driver.find_element(By.CSS_SELECTOR, "form.filters button[type=submit]").click()
