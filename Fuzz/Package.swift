@@ -27,6 +27,8 @@ let package = Package(
         .executableTarget(name: "FuzzJournal", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", .product(name: "Settings", package: "Scoreline")]),
         .executableTarget(name: "FuzzImport", dependencies: ["FuzzSupport"]),
+        // A backup file's lines (ADR 037): the decoders `scoreline restore` reads them with.
+        .executableTarget(name: "FuzzBackup", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzBoard", dependencies: ["FuzzSupport"]),
         // The phone's match-edit and roster forms (RemoteProtocol, no server).
         .executableTarget(name: "FuzzRecords", dependencies: ["FuzzSupport", .product(name: "RemoteProtocol", package: "Scoreline")]),

@@ -14,10 +14,14 @@ public struct RemoteApp: Sendable {
     public let security: RemoteSecurity
     /// How the records page names seasons (`[records] season_start_month`).
     public let seasons: SeasonCalendar
+    /// Where the records page reads the archive, off the session's thread; nil (tests without
+    /// a data directory of their own) reads it through the gate.
+    public let archives: ArchiveShelf?
 
     public init(gate: SessionGate, viewers: ViewerHub, web: WebAssets, logger: Logger, scorers: ScorerHub = ScorerHub(capacity: ScorerHub.defaultScorers),
-                security: RemoteSecurity = .inMemory(), seasons: SeasonCalendar = SeasonCalendar()) {
+                security: RemoteSecurity = .inMemory(), seasons: SeasonCalendar = SeasonCalendar(), archives: ArchiveShelf? = nil) {
         self.seasons = seasons
+        self.archives = archives
         self.gate = gate
         self.scorers = scorers
         self.viewers = viewers

@@ -11,7 +11,10 @@ enum StatsPages {
             "columns": t.columns.map { ["heading": $0.heading, "numeric": $0.numeric] as [String: Any] },
             "rows": t.rows.map { row in
                 ["cells": zip(t.columns, row).map { column, cell -> [String: Any] in
-                    var c: [String: Any] = ["text": cell.text, "numeric": column.numeric]
+                    // `href` is always there (false for plain text): a key missing here would be
+                    // looked up in the enclosing contexts, and a season's own `href` on the index
+                    // would turn every plain cell into a link to that season.
+                    var c: [String: Any] = ["text": cell.text, "numeric": column.numeric, "href": false]
                     if case .link(_, let to) = cell { c["href"] = href(to) }
                     return c
                 }] as [String: Any]

@@ -6,7 +6,8 @@ import Session
 
 /// The records on a phone (docs/records.md): `/stats` (the table, careers, head-to-head and
 /// badminton analytics, filtered by season, team and format) and `/stats/player`. Reads only,
-/// open to every viewer like the match list; the archive is read on the session's thread.
+/// open to every viewer like the match list; the archive is read off the session's thread
+/// (`ArchiveShelf`).
 enum StatsRoutes {
     static func register(on router: Router<RemoteContext>, app: RemoteApp) {
         router.get("/stats") { request, context in
@@ -29,8 +30,14 @@ enum StatsRoutes {
         case .failure(let refusal): return MatchRoutes.notice(app, context, MatchEditRefusal(400, refusal.message))
         }
         let calendar = app.seasons
-        guard let read = await app.gate.read({ StatsDesk.archive($0, calendar: calendar) }) else {
-            return MatchRoutes.busyPage(app, context)
+        let read: Result<ArchiveReader.Archive, StatsRefusal>
+        if let shelf = app.archives {
+            read = await shelf.archive()
+        } else {
+            guard let gated = await app.gate.read({ StatsDesk.archive($0, calendar: calendar) }) else {
+                return MatchRoutes.busyPage(app, context)
+            }
+            read = gated
         }
         switch read {
         case .failure(let refusal): return MatchRoutes.notice(app, context, MatchEditRefusal(500, refusal.message))

@@ -11,10 +11,14 @@ import Store
 public struct ArchiveReader: Sendable {
     public let store: MatchStore
     public let calendar: SeasonCalendar
+    /// Whether each cricket match keeps its full scorecard (the portal's match pages); the
+    /// tables need only the records.
+    public let scorecards: Bool
 
-    public init(store: MatchStore, calendar: SeasonCalendar = SeasonCalendar()) {
+    public init(store: MatchStore, calendar: SeasonCalendar = SeasonCalendar(), scorecards: Bool = true) {
         self.store = store
         self.calendar = calendar
+        self.scorecards = scorecards
     }
 
     public struct Archive: Sendable {
@@ -60,7 +64,7 @@ public struct ArchiveReader: Sendable {
         return ArchivedMatch(
             matchId: meta.matchId, number: meta.number, title: meta.title, date: date,
             season: calendar.season(of: date), score: MatchSummary.score(of: session.scoreboard),
-            record: record, scorecard: session.scorecard)
+            record: record, scorecard: scorecards ? session.scorecard : nil)
     }
 
     /// The YYYY-MM-DD at the start of a date or timestamp, when it reads as one.

@@ -137,6 +137,13 @@ def main() -> int:
                     checked += 1
             print(f"portal: {len(pages)} pages opened, {checked} links followed")
 
+            # Only the match column of a results table links (a cell without a link once took
+            # the season's link from the page around it).
+            driver.get((site / "index.html").as_uri())
+            for row in driver.find_elements("css selector", "tbody tr"):
+                if len(row.find_elements("tag name", "a")) != 1:
+                    failures.append(f"index: a results row has {len(row.find_elements('tag name', 'a'))} links: {row.text!r}")
+
             # Markup in names stays text: the friendly's team is shown with its brackets.
             friendly = site / "match-friendly-1.html"
             driver.get(friendly.as_uri())

@@ -35,7 +35,8 @@ extension RunCommand {
             let server = try RemoteServer(host: remote.host, port: remote.port,
                                           app: RemoteApp(gate: gate, viewers: viewers, web: web, logger: logger, scorers: scorers,
                                                          security: RemoteSecurity(tokens: tokens, sockets: ScorerSockets(maxPerToken: remote.maxScorerSockets)),
-                                                         seasons: SeasonCalendar(startMonth: config.seasonStartMonth)))
+                                                         seasons: SeasonCalendar(startMonth: config.seasonStartMonth),
+                                                         archives: ArchiveShelf(root: store.root, calendar: SeasonCalendar(startMonth: config.seasonStartMonth))))
             let port = try server.start()
             session.setupHint = { .phone(origins: SetupOrigins.origins(host: remote.host, port: port, interfaces: SetupOrigins.interfaceAddresses())) }
             return server
