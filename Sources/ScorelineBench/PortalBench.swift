@@ -47,14 +47,18 @@ struct PortalBench: ParsableCommand {
         let web = ShareFolder.candidates("web", environmentKey: "SCORELINE_WEB").first { FileManager.default.fileExists(atPath: $0 + "/portal") } ?? "web"
         let templates = try PortalTemplates(directory: web + "/portal")
         var read: [Double] = []
+        var tablesOnly: [Double] = []
         var build: [Double] = []
         var write: [Double] = []
         var whole: [Double] = []
+        var floor: [Double] = []
         var pages = 0
         for _ in 0..<runs {
             var archive: ArchiveReader.Archive?
             var files: [SeasonPortal.File] = []
             read.append(try time { () throws in archive = try ArchiveReader(store: MatchStore(root: root)).read() })
+            // What the phone's records page reads (no scorecards), off the session's thread.
+            tablesOnly.append(try time { () throws in _ = try ArchiveReader(store: MatchStore(root: root), scorecards: false).read() })
             guard let archive else { throw CommandFailure("the archive did not read") }
             build.append(time {
                 var portal = SeasonPortal(templates: templates)
@@ -62,17 +66,24 @@ struct PortalBench: ParsableCommand {
             })
             write.append(time {
                 try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-                for file in files { _ = FileManager.default.createFile(atPath: out + "/" + file.name, contents: Data(file.bytes)) }
+                for file in files { try? Data(file.bytes).write(to: URL(fileURLWithPath: out + "/" + file.name)) }
             })
             whole.append(read[read.count - 1] + build[build.count - 1] + write[write.count - 1])
+            // The floor for writing those files: copying the written folder, as `cp -r` would.
+            let copy = out + "-copy"
+            try? FileManager.default.removeItem(atPath: copy)
+            floor.append(time { try? FileManager.default.copyItem(atPath: out, toPath: copy) })
+            try? FileManager.default.removeItem(atPath: copy)
             pages = files.count
         }
         StandardStream.output.write(Data("""
             season portal of \(matches) matches (\(pages) files), \(runs) runs
               read and fold the archive: median \(format(median(read))) ms
+              (the phone's records page, no scorecards: median \(format(median(tablesOnly))) ms)
               records and pages: median \(format(median(build))) ms
               write the files: median \(format(median(write))) ms
               whole build: median \(format(median(whole))) ms, worst \(format(whole.max() ?? 0)) ms
+              floor, copying the written folder: median \(format(median(floor))) ms (whole build \(fixed(median(whole) / max(median(floor), 0.001), decimals: 1))x)
 
             """.utf8))
     }

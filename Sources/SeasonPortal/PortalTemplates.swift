@@ -7,7 +7,7 @@ public struct PortalTemplates: Sendable {
     let library: MustacheLibrary
     let stylesheet: [UInt8]
 
-    public static let pages = ["layout", "index", "season", "match", "player", "table"]
+    public static let pages = ["layout", "index", "season", "match", "player"]
 
     public init(directory: String) throws(PortalError) {
         var library = MustacheLibrary()

@@ -87,19 +87,5 @@ enum SVGChart {
         text.count > length ? String(text.prefix(length - 1)) + "…" : text
     }
 
-    /// Text into SVG markup: the five characters XML gives meaning.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

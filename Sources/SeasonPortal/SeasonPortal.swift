@@ -123,25 +123,9 @@ public struct SeasonPortal {
         return SVGChart.Series(name: p.player, values: values)
     }
 
-    /// A table as the `table` template reads it, each link turned into a page of this portal.
-    mutating func table(_ t: RecordsTable) -> [String: Any] {
-        [
-            "title": t.title,
-            "columns": t.columns.map { ["heading": $0.heading, "numeric": $0.numeric] as [String: Any] },
-            "rows": t.rows.map { row in
-                ["cells": zip(t.columns, row).map { column, cell -> [String: Any] in
-                    // `href` is always there (false for plain text): a key missing here would be
-                    // looked up in the enclosing contexts, and a season's own `href` on the index
-                    // would turn every plain cell into a link to that season.
-                    var c: [String: Any] = ["text": cell.text, "numeric": column.numeric, "href": false]
-                    if case .link(_, let to) = cell { c["href"] = address.page(of: to) }
-                    return c
-                }] as [String: Any]
-            },
-            "empty": t.rows.isEmpty ? t.empty : "",
-            "hasRows": !t.rows.isEmpty,
-        ]
+    /// A table's HTML, each link turned into a page of this portal.
+    mutating func table(_ t: RecordsTable) -> String {
+        PortalTable.html(t) { address.page(of: $0) }
     }
 
-    func renderTable(_ values: [String: Any]) -> String { templates.render("table", values) }
 }

@@ -65,8 +65,12 @@ struct PortalFolder {
         }
         for file in files {
             let target = path + "/" + file.name
-            guard fm.createFile(atPath: target, contents: Data(file.bytes)) else {
-                throw CommandFailure(PortalCommandMessages.cannotWrite(target, why: "the file could not be written"))
+            // Written in place, not through a temporary file each: a page cut short by a power
+            // cut is rewritten whole by the next build, and the site is only ever a copy.
+            do {
+                try Data(file.bytes).write(to: URL(fileURLWithPath: target))
+            } catch {
+                throw CommandFailure(PortalCommandMessages.cannotWrite(target, why: "\(error)"))
             }
         }
     }
