@@ -16,9 +16,12 @@ public struct ArchivedMatch: Codable, Sendable, Equatable {
     public var record: MatchRecord
     /// The full card for a cricket match (the portal's scorecard page).
     public var scorecard: Scorecard?
+    /// Roster ids of the names in this match the roster knows, keyed "side:name"
+    /// (`PlayerDirectory.ids(for:)`).
+    public var playerIds: [String: String]
 
     public init(matchId: String, number: Int, title: String, date: String, season: String, score: String,
-                record: MatchRecord, scorecard: Scorecard?) {
+                record: MatchRecord, scorecard: Scorecard?, playerIds: [String: String] = [:]) {
         self.matchId = matchId
         self.number = number
         self.title = title
@@ -27,6 +30,27 @@ public struct ArchivedMatch: Codable, Sendable, Equatable {
         self.score = score
         self.record = record
         self.scorecard = scorecard
+        self.playerIds = playerIds
+    }
+
+    /// The player `name` of side `side`, with their roster id when the roster knows them.
+    public func player(side: Int, name: String) -> PlayerRef {
+        let team = record.sides.indices.contains(side) ? record.sides[side].name : ""
+        return PlayerRef(team: team, name: name, id: playerIds["\(side):\(name)"])
+    }
+
+    /// The side `player` played for in this match, if they played in it.
+    public func side(of player: PlayerRef) -> Int? {
+        record.sides.indices.first { side in
+            self.player(side: side, name: player.name) == player
+                && (record.sides[side].players.contains(player.name) || appears(player.name, side: side))
+        }
+    }
+
+    private func appears(_ name: String, side: Int) -> Bool {
+        record.cricket?.innings.contains { inn in
+            inn.battingSide == side ? inn.batting.contains { $0.name == name } : inn.bowling.contains { $0.name == name }
+        } ?? false
     }
 
     /// The result once there is one, else the live score.

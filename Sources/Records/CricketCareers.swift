@@ -16,25 +16,23 @@ public struct CricketCareers: Sendable, Equatable, Codable {
             var battedIn = Set<PlayerRef>()
             var bowledIn = Set<PlayerRef>()
             for inn in cricket.innings where !inn.superOver && sides.indices.contains(inn.battingSide) {
-                let batTeam = sides[inn.battingSide].name
-                let fieldTeam = sides[1 - inn.battingSide].name
                 for b in inn.batting {
-                    let ref = PlayerRef(team: batTeam, name: b.name)
+                    let ref = match.player(side: inn.battingSide, name: b.name)
                     battedIn.insert(ref)
                     batting[ref, default: BattingCareer(ref)].add(b, matchId: match.matchId)
                 }
                 var bowledThisInnings = Set<PlayerRef>()
                 for b in inn.bowling {
-                    let ref = PlayerRef(team: fieldTeam, name: b.name)
+                    let ref = match.player(side: 1 - inn.battingSide, name: b.name)
                     let newInnings = bowledThisInnings.insert(ref).inserted
                     bowling[ref, default: BowlingCareer(ref)].add(b, matchId: match.matchId,
                                                                  newMatch: bowledIn.insert(ref).inserted, newInnings: newInnings)
                 }
             }
             // A player on the team sheet who neither batted nor bowled still played the match.
-            for side in sides where match.record.sport == CricketSession.sport {
+            for (i, side) in sides.enumerated() where match.record.sport == CricketSession.sport {
                 for name in side.players {
-                    let ref = PlayerRef(team: side.name, name: name)
+                    let ref = match.player(side: i, name: name)
                     if !battedIn.contains(ref) { batting[ref, default: BattingCareer(ref)].addMatchOnly(match.matchId) }
                 }
             }

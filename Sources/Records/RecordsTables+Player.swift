@@ -1,11 +1,11 @@
 /// A player's matches, newest first, for their page on the phone and in the portal.
 extension RecordsTables {
-    /// A cricketer's matches for their team: what they made with the bat and the ball in each
+    /// A cricketer's matches (for each team they played for, when the roster knows them): what they made with the bat and the ball in each
     /// (the super over said as such), and the result.
     public static func playerMatches(_ ref: PlayerRef, in matches: [ArchivedMatch]) -> RecordsTable {
         var rows: [[RecordsTable.Cell]] = []
         for match in matches.sorted(by: { ($0.date, $0.number) > ($1.date, $1.number) }) {
-            guard let cricket = match.record.cricket, let side = match.record.sides.firstIndex(where: { $0.name == ref.team }) else { continue }
+            guard let cricket = match.record.cricket, let side = match.side(of: ref) else { continue }
             var batting: [String] = []
             var bowling: [String] = []
             for inn in cricket.innings {
@@ -16,7 +16,6 @@ extension RecordsTables {
                     bowling.append(RecordsMessages.bowled(wickets: b.wickets, runs: b.runs, balls: b.legalBalls, superOver: inn.superOver))
                 }
             }
-            guard match.record.sides[side].players.contains(ref.name) || !batting.isEmpty || !bowling.isEmpty else { continue }
             rows.append([.text(match.date), .link(match.title, to: .match(match.matchId)),
                          .text(batting.isEmpty ? RecordsMessages.didNotBat : batting.joined(separator: " & ")),
                          .text(bowling.isEmpty ? RecordsMessages.noFigure : bowling.joined(separator: " & ")),

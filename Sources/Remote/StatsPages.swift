@@ -75,12 +75,13 @@ enum StatsPages {
     /// name), a badminton player's months, partners and opponents.
     static func player(_ archive: ArchiveReader.Archive, _ query: StatsQuery, scorer: ScorerPass?) -> [String: Any]? {
         guard let name = query.name else { return nil }
-        let matches = query.filter.apply(archive.matches.filter { match in
-            query.team == nil || match.record.sides.contains { $0.name == query.team }
-        })
+        // The team narrows which player of that name (the one the link came from), not which
+        // matches: a player the roster knows keeps every team's matches.
+        let matches = RecordsFilter(season: query.season, format: query.format).apply(archive.matches)
         let careers = CricketCareers(matches)
-        let batting = careers.batting.filter { $0.player.name == name && $0.innings > 0 }
-        let bowling = careers.bowling.filter { $0.player.name == name }
+        func wanted(_ ref: PlayerRef) -> Bool { ref.name == name && (query.team == nil || ref.team == query.team) }
+        let batting = careers.batting.filter { wanted($0.player) && $0.innings > 0 }
+        let bowling = careers.bowling.filter { wanted($0.player) }
         var tables: [[String: Any]] = []
         if !batting.isEmpty { tables.append(table(RecordsTables.batting(batting))) }
         if !bowling.isEmpty { tables.append(table(RecordsTables.bowling(bowling))) }

@@ -13,7 +13,6 @@ enum MatchPage {
         if let card = match.scorecard {
             values["innings"] = card.innings.map { inn -> [String: Any] in
                 let side = sides.firstIndex { $0.name == inn.battingTeam } ?? 0
-                let fielding = sides.indices.contains(1 - side) ? sides[1 - side].name : ""
                 return [
                     "title": inn.title,
                     "batting": portal.table(RecordsTable(
@@ -21,7 +20,7 @@ enum MatchPage {
                         columns: [("Batter", "name", false), ("", "howOut", false), ("R", "runs", true), ("B", "balls", true),
                                   ("4s", "fours", true), ("6s", "sixes", true), ("SR", "strikeRate", true)],
                         rows: inn.batting.map { b in
-                            [.link(b.name, to: .player(PlayerRef(team: inn.battingTeam, name: b.name))), .text(b.howOut), .int(b.runs),
+                            [.link(b.name, to: .player(match.player(side: side, name: b.name))), .text(b.howOut), .int(b.runs),
                              .int(b.balls), .int(b.fours), .int(b.sixes), .text(b.strikeRate ?? RecordsMessages.noFigure)]
                         },
                         empty: RecordsMessages.noBatting)),
@@ -34,7 +33,7 @@ enum MatchPage {
                         columns: [("Bowler", "name", false), ("O", "overs", true), ("M", "maidens", true), ("R", "runs", true),
                                   ("W", "wickets", true), ("Econ", "economy", true)],
                         rows: inn.bowling.map { b in
-                            [.link(b.name, to: .player(PlayerRef(team: fielding, name: b.name))), .text(b.overs), .int(b.maidens),
+                            [.link(b.name, to: .player(match.player(side: 1 - side, name: b.name))), .text(b.overs), .int(b.maidens),
                              .int(b.runs), .int(b.wickets), .text(b.economy ?? RecordsMessages.noFigure)]
                         },
                         empty: RecordsMessages.noBowling)),

@@ -20,9 +20,8 @@ struct PlayerPages {
             for inn in match.scorecard?.innings ?? [] {
                 let sides = match.record.sides
                 let side = sides.firstIndex { $0.name == inn.battingTeam } ?? 0
-                let fielding = sides.indices.contains(1 - side) ? sides[1 - side].name : ""
-                for b in inn.batting { refs.insert(PlayerRef(team: inn.battingTeam, name: b.name)) }
-                for b in inn.bowling { refs.insert(PlayerRef(team: fielding, name: b.name)) }
+                for b in inn.batting { refs.insert(match.player(side: side, name: b.name)) }
+                for b in inn.bowling { refs.insert(match.player(side: 1 - side, name: b.name)) }
             }
         }
         players = refs.sorted().map { (RecordsLink.player($0), "\($0.name) (\($0.team))") }

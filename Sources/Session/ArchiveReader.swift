@@ -40,12 +40,22 @@ public struct ArchiveReader: Sendable {
     public func read() throws -> Archive {
         let loader = MatchLoader(store: store)
         var archive = Archive(matches: [], skipped: [])
+        // The roster says who a name is (`PlayerDirectory`); one that does not read leaves
+        // every player as team and name, and says so.
+        let directory: PlayerDirectory
+        do {
+            directory = Self.directory(try RosterFile(store: store).read())
+        } catch {
+            directory = PlayerDirectory()
+            archive.skipped.append(("roster.json", error.description))
+        }
         for listed in try store.list() {
             switch listed {
             case .readable(let meta):
                 do {
                     let session = try loader.readSession(meta.matchId, useSnapshot: true)
-                    guard let match = archived(meta, session) else { continue }
+                    guard var match = archived(meta, session) else { continue }
+                    match.playerIds = directory.ids(for: match.record)
                     archive.matches.append(match)
                 } catch {
                     archive.skipped.append((meta.matchId, "\(error)"))
@@ -65,6 +75,14 @@ public struct ArchiveReader: Sendable {
             matchId: meta.matchId, number: meta.number, title: meta.title, date: date,
             season: calendar.season(of: date), score: MatchSummary.score(of: session.scoreboard),
             record: record, scorecard: scorecards ? session.scorecard : nil)
+    }
+
+    /// The roster as the records read it: each player with the names of the teams they are in.
+    public static func directory(_ roster: Roster) -> PlayerDirectory {
+        PlayerDirectory(roster.players.map { player in
+            PlayerDirectory.Entry(id: player.id, name: player.name,
+                                  teams: roster.teams.filter { $0.players.contains(player.id) }.map(\.name))
+        })
     }
 
     /// The YYYY-MM-DD at the start of a date or timestamp, when it reads as one.
