@@ -211,3 +211,22 @@ struct BrightnessConfigTests {
         }
     }
 }
+
+/// `[records]` (docs/records.md): the season's first month.
+@Suite("Records config")
+struct RecordsConfigTests {
+    @Test func aSeasonFromSeptember() throws {
+        #expect(try ConfigLoader.parse("[records]\nseason_start_month = 9\n", file: "s.toml").seasonStartMonth == 9)
+        #expect(try ConfigLoader.parse("", file: "s.toml").seasonStartMonth == 1)
+    }
+
+    @Test func mistakesAreNamed() {
+        do {
+            _ = try ConfigLoader.parse("[records]\nseason_start_month = 13\nseason = 2026\n", file: "s.toml")
+            Issue.record("a month 13 was accepted")
+        } catch {
+            #expect(error.problems.map(\.key) == ["records.season_start_month", "records.season"])
+            #expect(error.problems.first?.message.contains("a whole number from 1 to 12") == true, "said: \(error.problems)")
+        }
+    }
+}
