@@ -1,3 +1,5 @@
+import MatchEngine
+
 /// The records' numbers as scorebooks print them, in integer arithmetic so every figure is
 /// exact and the same on every machine: two decimals rounded half up, "-" where a figure
 /// means nothing (an average with no dismissal, an economy with no ball).
@@ -42,17 +44,5 @@ public enum RecordsFigures {
         let difference = a - b
         guard let magnitude = ratio(abs(difference), denominator, scale: 6) else { return nil }
         return difference < 0 ? "-" + magnitude : "+" + magnitude
-    }
-}
-
-extension Int {
-    func multipliedChecked(by other: Int) -> Int? {
-        let (value, overflow) = multipliedReportingOverflow(by: other)
-        return overflow ? nil : value
-    }
-
-    func addingChecked(_ other: Int) -> Int? {
-        let (value, overflow) = addingReportingOverflow(other)
-        return overflow ? nil : value
     }
 }

@@ -47,7 +47,7 @@ struct PlayerPages {
 
     private func shuttler(_ name: String, portal: inout SeasonPortal) -> [String: Any] {
         guard let stats = badminton.players.first(where: { $0.player == name }) else { return [:] }
-        let months = stats.months.map(\.month)
+        let months = SeasonPortal.continuous(stats.months.map(\.month))
         var values: [String: Any] = [
             "summary": PlayerPageMessages.winRecord(stats.overall),
             "months": portal.table(RecordsTables.months(stats)),

@@ -91,7 +91,7 @@ public struct SeasonPortal {
         let shuttle = matches.filter { $0.record.badminton != nil }
         if !shuttle.isEmpty {
             let analytics = BadmintonAnalytics(shuttle)
-            let months = Array(Set(shuttle.map(\.month))).sorted()
+            let months = Self.continuous(Array(Set(shuttle.map(\.month))))
             let charted = analytics.players.filter(\.overall.enoughData).prefix(5)
             var entry: [String: Any] = [
                 "heading": PortalMessages.badmintonHeading,
@@ -110,6 +110,20 @@ public struct SeasonPortal {
         }
         values["results"] = table(RecordsTables.results(matches))
         return values
+    }
+
+    /// Every month from the first to the last of `months` ("2026-04"…"2026-09"), so a chart's
+    /// axis keeps time even where nobody played.
+    static func continuous(_ months: [String]) -> [String] {
+        let sorted = months.sorted()
+        guard let first = sorted.first, let last = sorted.last,
+              let y0 = Int(first.prefix(4)), let m0 = Int(first.suffix(2)), let y1 = Int(last.prefix(4)), let m1 = Int(last.suffix(2)),
+              first.count == 7, last.count == 7, (y1 * 12 + m1) - (y0 * 12 + m0) < 120
+        else { return sorted }
+        return (y0 * 12 + m0 - 1...y1 * 12 + m1 - 1).map { n in
+            let month = n % 12 + 1
+            return "\(n / 12)-\(month < 10 ? "0" : "")\(month)"
+        }
     }
 
     /// A player's rate to date at the end of each month they played, carried to later months.

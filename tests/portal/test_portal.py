@@ -159,8 +159,11 @@ def main() -> int:
                 "match-cricket": site / "match-league-1.html",
                 "match-badminton": next(site.glob("match-ladder-*.html")),
                 "player-cricket": next(p for p in pages if p.name.startswith("player-") and "riverside" in p.name),
-                "player-badminton": site / "player-ana-lim.html",
             }
+            # The badminton player with the most matches (the first in the season's table).
+            driver.get(kinds["season"].as_uri())
+            top = driver.find_element("css selector", "#badminton table a").get_attribute("href")
+            kinds["player-badminton"] = Path(unquote(urlparse(top).path))
             for kind, page in kinds.items():
                 driver.get(page.as_uri())
                 try:

@@ -68,15 +68,17 @@ enum CricketFormat {
     }
 }
 
+/// Public so the records (`Records`), which add up whole seasons, check their arithmetic the
+/// same way.
 extension Int {
     /// The product, or `nil` when it overflows.
-    func multipliedChecked(by other: Int) -> Int? {
+    public func multipliedChecked(by other: Int) -> Int? {
         let (value, overflow) = multipliedReportingOverflow(by: other)
         return overflow ? nil : value
     }
 
     /// The sum, or `nil` when it overflows.
-    func addingChecked(_ other: Int) -> Int? {
+    public func addingChecked(_ other: Int) -> Int? {
         let (value, overflow) = addingReportingOverflow(other)
         return overflow ? nil : value
     }
