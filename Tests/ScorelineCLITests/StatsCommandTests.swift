@@ -89,3 +89,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: other) == ["notes.txt"])
     }
 }
+
+/// A player's name from a match file is shown, never obeyed, on the terminal.
+@Suite struct StatsEscapingTests {
+    @Test func aNameWithAnEscapeSequenceIsShownAsText() throws {
+        let here = TransferFolder()
+        defer { here.remove() }
+        let file = here.path("evil.jsonl")
+        try [
+            #"{"type":"newMatch","sport":"cricket","matchId":"evil","teams":[{"name":"Riverside"},{"name":"Hillcrest"}],"rules":{"oversPerInnings":2}}"#,
+            #"{"type":"openers","striker":"A\u001b[2Jsha","nonStriker":"Bilal"}"#,
+            #"{"type":"bowler","name":"Kofi"}"#, #"{"type":"delivery","bat":1}"#,
+        ].joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try StatsCommandTests.scoreline(["add", file, "--data-dir", here.data]).status == 0)
+        let run = try StatsCommandTests.scoreline(["stats", "batting", "--data-dir", here.data])
+        #expect(run.status == 0, "said: \(run.stderr)")
+        let all = run.lines.joined(separator: "\n")
+        #expect(!all.unicodeScalars.contains { $0.value == 0x1B }, "said: \(all.debugDescription)")
+        #expect(all.contains(#"A\u{1B}[2Jsha"#))
+    }
+}

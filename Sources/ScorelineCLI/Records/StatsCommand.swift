@@ -49,7 +49,12 @@ struct StatsCommand: ParsableCommand {
         let tables = try self.tables(matches)
         let bytes: [UInt8]
         switch output {
-        case .text: bytes = Array(tables.map(\.text).joined(separator: "\n").utf8)
+        case .text:
+            // Names come from match files: each line goes through ShownText, so no escape
+            // sequence in a player's name reaches the terminal.
+            let text = tables.map(\.text).joined(separator: "\n")
+            bytes = Array(text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { ShownText.escaped(String($0), limit: 4096) }.joined(separator: "\n").utf8)
         case .csv:
             // One table a file is what a spreadsheet opens; several go one after another, each
             // with its heading row, separated by an empty line.
