@@ -20,7 +20,7 @@ public struct BadmintonAnalytics: Sendable, Equatable {
                 for player in side.players {
                     var stats = table[player, default: BadmintonPlayerStats(player: player)]
                     let partner = side.players.first { $0 != player }
-                    stats.add(won: winner == i, month: match.month, partner: partner, opponents: opponents, matchId: match.matchId)
+                    stats.add(won: winner == i, month: match.month, partner: partner, opponents: opponents)
                     table[player] = stats
                 }
             }
@@ -64,16 +64,13 @@ public struct BadmintonPlayerStats: Sendable, Equatable, Codable {
     public var partners: [NamedRecord] = []
     /// Opponents (a player, or a pair in doubles), most played first.
     public var opponents: [NamedRecord] = []
-    /// Oldest first.
-    public var matchIds: [String] = []
 
     init(player: String) { self.player = player }
 
     public var played: Int { overall.played }
 
-    mutating func add(won: Bool, month: String, partner: String?, opponents opponent: String, matchId: String) {
+    mutating func add(won: Bool, month: String, partner: String?, opponents opponent: String) {
         overall.add(won: won)
-        matchIds.append(matchId)
         if months.last?.month != month { months.append(MonthRecord(month: month, inMonth: WinRecord(), toDate: overall)) }
         months[months.count - 1].inMonth.add(won: won)
         months[months.count - 1].toDate = overall

@@ -14,7 +14,6 @@ public struct CricketCareers: Sendable, Equatable, Codable {
             guard let cricket = match.record.cricket else { continue }
             let sides = match.record.sides
             var battedIn = Set<PlayerRef>()
-            var bowledIn = Set<PlayerRef>()
             for inn in cricket.innings where !inn.superOver && sides.indices.contains(inn.battingSide) {
                 for b in inn.batting {
                     let ref = match.player(side: inn.battingSide, name: b.name)
@@ -25,8 +24,7 @@ public struct CricketCareers: Sendable, Equatable, Codable {
                 for b in inn.bowling {
                     let ref = match.player(side: 1 - inn.battingSide, name: b.name)
                     let newInnings = bowledThisInnings.insert(ref).inserted
-                    bowling[ref, default: BowlingCareer(ref)].add(b, matchId: match.matchId,
-                                                                 newMatch: bowledIn.insert(ref).inserted, newInnings: newInnings)
+                    bowling[ref, default: BowlingCareer(ref)].add(b, matchId: match.matchId, newInnings: newInnings)
                 }
             }
             // A player on the team sheet who neither batted nor bowled still played the match.
@@ -112,8 +110,8 @@ public struct BowlingCareer: Sendable, Equatable, Codable {
     /// "4/23".
     public var best: String { innings == 0 ? RecordsMessages.noFigure : "\(bestWickets)/\(bestRuns)" }
 
-    mutating func add(_ b: BowlingRecord, matchId: String, newMatch: Bool, newInnings: Bool) {
-        if newMatch { matchIds.append(matchId) }
+    mutating func add(_ b: BowlingRecord, matchId: String, newInnings: Bool) {
+        if matchIds.last != matchId { matchIds.append(matchId) }
         if newInnings { innings += 1 }
         balls += b.legalBalls
         maidens += b.maidens

@@ -5,18 +5,15 @@ public struct RecordsFilter: Sendable, Equatable {
     public var team: String?
     /// A `RecordFormat` key ("20-over", "hundred", "doubles") or its label.
     public var format: String?
-    public var sport: String?
 
-    public init(season: String? = nil, team: String? = nil, format: String? = nil, sport: String? = nil) {
+    public init(season: String? = nil, team: String? = nil, format: String? = nil) {
         self.season = season
         self.team = team
         self.format = format
-        self.sport = sport
     }
 
     public func admits(_ match: ArchivedMatch) -> Bool {
         if let season, match.season.lowercased() != season.lowercased() { return false }
-        if let sport, match.record.sport != sport { return false }
         if let format {
             let f = format.lowercased()
             if match.record.format.key != f && match.record.format.label.lowercased() != f { return false }

@@ -101,9 +101,8 @@ enum StatsPages {
         return values
     }
 
+    /// The formats for the filter form, as people read them (by label).
     static func formats(_ archive: ArchiveReader.Archive) -> [RecordFormat] {
-        var seen: [RecordFormat] = []
-        for match in archive.matches where !seen.contains(match.record.format) { seen.append(match.record.format) }
-        return seen.sorted { $0.label < $1.label }
+        archive.formats.sorted { $0.label < $1.label }
     }
 }

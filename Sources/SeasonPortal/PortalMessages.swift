@@ -18,7 +18,6 @@ enum PortalMessages {
     static let trendNeedsData = "The chart appears once there are enough results."
     static let cricketHeading = "Cricket"
     static let badmintonHeading = "Badminton"
-    static let matchesHeading = "Matches"
     static func games(_ games: [[Int]]) -> String { games.map { "\($0[0])-\($0[1])" }.joined(separator: ", ") }
     static func missingFile(_ path: String) -> String {
         "\(path) is missing: the portal's templates ship in the web folder (web/portal); reinstall, or set SCORELINE_WEB to the folder that holds portal/."

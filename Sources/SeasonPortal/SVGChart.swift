@@ -31,9 +31,9 @@ enum SVGChart {
         for (i, b) in bars.enumerated() {
             let y = 5 + i * rowHeight
             let length = max(2, b.value * span / top)
-            out += #"<text x="\#(labelWidth - 8)" y="\#(y + 20)" text-anchor="end" font-size="15" fill="\#(ink)">\#(escape(clip(b.label, 24)))</text>"#
+            out += #"<text x="\#(labelWidth - 8)" y="\#(y + 20)" text-anchor="end" font-size="15" fill="\#(ink)">\#(HTMLText.escape(clip(b.label, 24)))</text>"#
             out += #"<rect x="\#(labelWidth)" y="\#(y + 4)" width="\#(length)" height="\#(rowHeight - 8)" fill="\#(bar)"/>"#
-            out += #"<text x="\#(labelWidth + length + 6)" y="\#(y + 20)" font-size="15" font-weight="bold" fill="\#(ink)">\#(escape(b.text))</text>"#
+            out += #"<text x="\#(labelWidth + length + 6)" y="\#(y + 20)" font-size="15" font-weight="bold" fill="\#(ink)">\#(HTMLText.escape(b.text))</text>"#
         }
         return out + "</svg>"
     }
@@ -51,7 +51,7 @@ enum SVGChart {
             out += #"<text x="\#(left - 6)" y="\#(y(mark) + 5)" text-anchor="end" font-size="13" fill="\#(ink)">\#(mark / 10)%</text>"#
         }
         for (i, label) in xLabels.enumerated() {
-            out += #"<text x="\#(x(i))" y="\#(top + plotH + 20)" text-anchor="middle" font-size="13" fill="\#(ink)">\#(escape(label))</text>"#
+            out += #"<text x="\#(x(i))" y="\#(top + plotH + 20)" text-anchor="middle" font-size="13" fill="\#(ink)">\#(HTMLText.escape(label))</text>"#
         }
         for (n, s) in series.enumerated() {
             let colour = colours[n % colours.count]
@@ -62,7 +62,7 @@ enum SVGChart {
             for p in points { out += marker(n, x: p.0, y: p.1, colour: colour) }
             let lx = left + (n % 2) * (plotW / 2), ly = height + 24 * (n / 2) - 8
             out += marker(n, x: lx, y: ly - 5, colour: colour)
-            out += #"<text x="\#(lx + 12)" y="\#(ly)" font-size="14" fill="\#(ink)">\#(escape(clip(s.name, 28)))</text>"#
+            out += #"<text x="\#(lx + 12)" y="\#(ly)" font-size="14" fill="\#(ink)">\#(HTMLText.escape(clip(s.name, 28)))</text>"#
         }
         return out + "</svg>"
     }
@@ -80,12 +80,11 @@ enum SVGChart {
 
     static func svgOpen(id: String, title: String, description: String, width: Int, height: Int) -> String {
         #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(width) \#(height)" role="img" aria-labelledby="\#(id)-t \#(id)-d" class="chart">"#
-            + #"<title id="\#(id)-t">\#(escape(title))</title><desc id="\#(id)-d">\#(escape(description))</desc>"#
+            + #"<title id="\#(id)-t">\#(HTMLText.escape(title))</title><desc id="\#(id)-d">\#(HTMLText.escape(description))</desc>"#
     }
 
     static func clip(_ text: String, _ length: Int) -> String {
         text.count > length ? String(text.prefix(length - 1)) + "…" : text
     }
 
-    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

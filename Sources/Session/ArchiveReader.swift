@@ -27,6 +27,13 @@ public struct ArchiveReader: Sendable {
         /// Folders that were left out, with why.
         public var skipped: [(matchId: String, why: String)]
 
+        /// Every format played, by key.
+        public var formats: [RecordFormat] {
+            var seen: [String: RecordFormat] = [:]
+            for match in matches { seen[match.record.format.key] = match.record.format }
+            return seen.keys.sorted().compactMap { seen[$0] }
+        }
+
         /// Every season with a match, newest first.
         public var seasons: [String] {
             var seen: [String] = []

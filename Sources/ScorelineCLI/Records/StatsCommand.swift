@@ -121,8 +121,7 @@ struct RecordsFilterOptions: ParsableArguments {
             throw CommandFailure(StatsMessages.noSuchSeason(season, seasons: archive.seasons))
         }
         if let format, !archive.matches.contains(where: { RecordsFilter(format: format).admits($0) }) {
-            let formats = Set(archive.matches.map(\.record.format.key)).sorted()
-            throw CommandFailure(StatsMessages.noSuchFormat(format, formats: formats))
+            throw CommandFailure(StatsMessages.noSuchFormat(format, formats: archive.formats.map(\.key)))
         }
         if let team, !archive.matches.contains(where: { RecordsFilter(team: team).admits($0) }) {
             throw CommandFailure(StatsMessages.noSuchTeam(team))
