@@ -85,6 +85,7 @@ public enum ConfigLoader {
         if let o = r.table("overlay") { config.overlay = OverlayConfigReader.read(o) }
         if let w = r.table("remote") { config.remote = RemoteConfigReader.read(w) }
         if let s = r.table("serial_board") { config.serialBoard = SerialBoardConfigReader.read(s) }
+        if let b = r.table("bluetooth") { config.bluetooth = BluetoothConfigReader.read(b) }
         if let l = r.table("ledmatrix") { config.ledmatrix = LEDMatrixConfigReader.read(l) }
         if let records = r.table("records") {
             config.seasonStartMonth = records.int("season_start_month", in: 1...12, default: config.seasonStartMonth)

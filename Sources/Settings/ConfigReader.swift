@@ -34,6 +34,15 @@ final class ConfigReader {
         return text
     }
 
+    func bool(_ name: String, default fallback: Bool) -> Bool {
+        guard let value = value(name) else { return fallback }
+        guard case .bool(let flag) = value else {
+            fail(name, ConfigMessages.expected("true or false", found: value))
+            return fallback
+        }
+        return flag
+    }
+
     func int(_ name: String, in range: ClosedRange<Int>, default fallback: Int) -> Int {
         guard let value = value(name) else { return fallback }
         guard case .int(let number) = value, range.contains(number) else {

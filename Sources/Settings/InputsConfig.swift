@@ -86,7 +86,7 @@ enum InputsConfigReader {
             lines.markAllSeen()
         }
         gpio.bias = g.choice("bias", default: GPIOMap.Bias.pullUp)
-        gpio.activeLow = bool(g, "activeLow", default: true)
+        gpio.activeLow = g.bool("activeLow", default: true)
         return gpio
     }
 
@@ -100,7 +100,7 @@ enum InputsConfigReader {
             evdev.keys = buttons(keys) { name in EvdevKeyNames.code(for: name) == nil ? InputsMessages.unknownKey(name) : nil }
             keys.markAllSeen()
         }
-        evdev.grab = bool(e, "grab", default: true)
+        evdev.grab = e.bool("grab", default: true)
         return evdev
     }
 
@@ -226,14 +226,5 @@ enum InputsConfigReader {
         let sentinel = range.lowerBound - 1
         let ms = r.int(name, in: range, default: sentinel)
         return ms == sentinel ? nil : .milliseconds(Int64(ms))
-    }
-
-    private static func bool(_ r: ConfigReader, _ name: String, default fallback: Bool) -> Bool {
-        guard let value = r.value(name) else { return fallback }
-        guard case .bool(let flag) = value else {
-            r.fail(name, ConfigMessages.expected("true or false", found: value))
-            return fallback
-        }
-        return flag
     }
 }

@@ -34,6 +34,9 @@ public struct ScorelineConfig: Equatable, Sendable {
     public var remote: RemoteConfig?
     /// A digit board on a serial port (`[serial_board]`, docs/serial-boards.md); nil: none.
     public var serialBoard: SerialBoardConfig?
+    /// The scorer's app over Bluetooth LE (`[bluetooth]`, docs/bluetooth.md); nil: nothing is
+    /// advertised.
+    public var bluetooth: BluetoothConfig?
     /// The HUB75 panel for `display.output = "ledmatrix"` (`[ledmatrix]`, docs/ledmatrix.md).
     public var ledmatrix = LEDMatrixConfig()
     /// The month the club's season starts (`[records] season_start_month`, docs/records.md): 1
