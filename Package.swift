@@ -147,11 +147,20 @@ let package = Package(
             ]
         ),
         .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Store", "InputKeys", "MatchEngine"]),
+        // The scorer's app over Bluetooth LE (docs/bluetooth.md, ADR 038): BlueZ's D-Bus API
+        // through sd-bus from libsystemd, the GATT objects in C (sd-bus's vtables are macros),
+        // and the display-only feed kiosk with its journal in Swift.
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .target(name: "CBlueZGatt", dependencies: ["CSystemd"]),
+        .target(
+            name: "ScorerFeed",
+            dependencies: ["MatchEngine", "Store", "EventLoop", "CBlueZGatt", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(
             name: "ScorelineCLI",
             dependencies: [
                 "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Doctor", "EventLoop", "Broadcast", "Remote", "CLinux",
-                "Records", "SeasonPortal",
+                "Records", "SeasonPortal", "ScorerFeed",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -160,7 +169,7 @@ let package = Package(
             name: "ScorelineBench",
             dependencies: [
                 "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Deterministic", "EventLoop", "CDisplayShim", "Broadcast",
-                "Records", "SeasonPortal",
+                "Records", "SeasonPortal", "ScorerFeed",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -175,6 +184,7 @@ let package = Package(
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine", "CLEDMatrixWire"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic"]),
         .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "EventLoop"]),
+        .testTarget(name: "ScorerFeedTests", dependencies: ["ScorerFeed", "MatchEngine", "Store", "StoreTesting", "EventLoop", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "BroadcastTests", dependencies: ["Broadcast", "MatchEngine", "EventLoop", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "RemoteTests",

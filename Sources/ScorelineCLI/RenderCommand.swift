@@ -64,12 +64,7 @@ struct RenderCommand: ParsableCommand {
             return time
         }
         let (board, refusals) = try Self.board(from: file, page: pageChoice, at: time)
-        let renderer = try Renderer(fonts: fonts.map { FontPaths.bundled(in: $0) } ?? .locateBundled(), theme: chosen)
-        let logical = rotation.logicalSize(forPanel: panel)
-        let canvas = Canvas(width: logical.width, height: logical.height)
-        renderer.paint(board, into: canvas)
-        let output = rotation == .none ? canvas : canvas.rotated(rotation)
-        try ImageFile.write(output, to: out)
+        try Self.write(board, panel: panel, rotation: rotation, theme: chosen, fonts: fonts, to: out)
         // As replay does: refused lines change nothing, are reported, and the status says so.
         for refusal in refusals {
             StandardStream.error.write(Data("\(file) line \(refusal.line) was refused: \(refusal.message)\n".utf8))
@@ -79,6 +74,17 @@ struct RenderCommand: ParsableCommand {
 
     /// The display model in `path`: decoded directly from a `.json` file, else the state after
     /// replaying the match, with the lines that were refused (they change nothing).
+    /// Paints `board` as a panel of `panel` pixels mounted at `rotation` and writes the image:
+    /// the one drawing step of `render` and `feed render`, as a kiosk's screen would show it.
+    static func write(_ board: Scoreboard, panel: PixelSize, rotation: Rotation, theme: Theme, fonts: String?, to out: String) throws {
+        let renderer = try Renderer(fonts: fonts.map { FontPaths.bundled(in: $0) } ?? .locateBundled(), theme: theme)
+        let logical = rotation.logicalSize(forPanel: panel)
+        let canvas = Canvas(width: logical.width, height: logical.height)
+        renderer.paint(board, into: canvas)
+        let output = rotation == .none ? canvas : canvas.rotated(rotation)
+        try ImageFile.write(output, to: out)
+    }
+
     static func board(from path: String, page: BoardPage? = nil, at time: Timestamp? = nil) throws -> (Scoreboard, [(line: Int, message: String)]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ValidationError("Cannot read \(path): no such file, or no permission to read it.")

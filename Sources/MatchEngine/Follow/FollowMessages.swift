@@ -35,7 +35,7 @@ public enum FollowMessages {
 
     /// The local HH:MM a timestamp was written with ("2026-11-25T14:02:33+01:00" → "14:02"):
     /// the follower's own clock stamped it in its own zone, so no conversion is wanted.
-    static func clock(_ time: Timestamp) -> String {
+    public static func clock(_ time: Timestamp) -> String {
         String(time.text.dropFirst(11).prefix(5))
     }
 }

@@ -50,6 +50,7 @@ struct RunCommand: ParsableCommand {
         MallocArenas.useOne()
         let loaded = try config.load()
         if let source = try followSource(loaded) { return try runFollowing(source, config: loaded) }
+        if let bluetooth = loaded.bluetooth { return try runFeed(bluetooth, config: loaded) }
         let dataDirectory = dataDir ?? loaded.dataDirectory
         let terminal = output == "terminal" ? try TerminalBoard(config: loaded, logPath: dataDirectory + "/scoreline.log") : nil
         let sponsors = FolderImageShelf(folder: loaded.pages.sponsorsFolder(dataDirectory: dataDirectory))

@@ -1,0 +1,252 @@
+import EventLoop
+import Logging
+import MatchEngine
+import Store
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The feed kiosk's brain (docs/bluetooth.md), on the loop's thread: each write from the
+/// scorer's app is decoded, journaled (on the disk before any screen shows it) and folded into
+/// the feed's state; a burst of writes is settled before one board goes to the displays, so a
+/// half-updated board never flashes. It knows no rules: the app is the scorer, and the engine's
+/// display builder formats what the app sent.
+public final class FeedFollower {
+    /// How the settling works: a board is drawn once no write has come for `quiet`
+    /// milliseconds, and at the latest `longest` milliseconds after the first write of a burst.
+    public struct Settle: Sendable, Equatable {
+        public var quiet: UInt64
+        public var longest: UInt64
+        public init(quiet: UInt64, longest: UInt64) {
+            self.quiet = quiet
+            self.longest = longest
+        }
+        /// The apps send a ball's fields as one burst of writes, one per connection event
+        /// (7.5–50 ms apart on phones); 100 ms of quiet ends a burst and costs a spectator
+        /// nothing, and 400 ms caps the wait when writes keep coming.
+        public static let standard = Settle(quiet: 100, longest: 400)
+    }
+
+    public let name: String
+    private let link: any ScorerAppLink
+    private let recorder: FeedRecorder?
+    private let now: () -> Timestamp?
+    private let show: (Scoreboard) -> Void
+    private let logger: Logger
+    private let settle: Settle
+    private var reactor: Reactor?
+
+    public private(set) var state: FeedState
+    /// The central whose writes are taken: the first to write, until it disconnects.
+    public private(set) var scorer: String?
+    /// Devices connected to our adapter now.
+    private var connected: Set<String> = []
+    /// Since when the app has been gone (nil while it is connected, or before it ever was).
+    private var goneSince: Timestamp?
+    /// The last storage problem, shown on the bottom line until a write is saved again.
+    private var storageProblem: String?
+    private var quietTimer: Int?
+    private var longestTimer: Int?
+    private var shown: Scoreboard?
+    /// Writes received since the last board was drawn, for the latency log and the benchmark.
+    public private(set) var pendingSince: UInt64?
+    /// Called after a board goes to the displays with the monotonic nanoseconds of the first
+    /// write it carries (the benchmark's "write → frame ready").
+    public var drew: ((UInt64) -> Void)?
+
+    /// - Parameters:
+    ///   - resumed: the journal's fold at start (nil: no journal, as in some tests).
+    ///   - now: the kiosk's local clock, for "disconnected at 14:02" and the journal's times.
+    public init(
+        name: String, link: any ScorerAppLink, recorder: FeedRecorder?, resumed: FeedRecorder.Resumed?,
+        now: @escaping () -> Timestamp?, show: @escaping (Scoreboard) -> Void,
+        settle: Settle = .standard, logger: Logger = Logger(label: "scoreline.feed")
+    ) {
+        self.name = name
+        self.link = link
+        self.recorder = recorder
+        self.now = now
+        self.show = show
+        self.settle = settle
+        self.logger = logger
+        self.state = resumed?.state ?? FeedState()
+        // A board resumed from the journal is the last one the app sent; the app is not here
+        // yet, so it says since when it has not been heard from.
+        if let resumed, !resumed.state.isEmpty { goneSince = resumed.lastSeen ?? now() }
+    }
+
+    /// Draws the first board (the resumed one, or the waiting board) and starts the link.
+    public func start(on reactor: Reactor) throws(FeedError) {
+        self.reactor = reactor
+        draw()
+        try link.start(on: reactor, events: { [weak self] event in self?.event(event) }, write: { [weak self] device, bytes in
+            self?.write(bytes, from: device) ?? .accept
+        })
+    }
+
+    public func stop() {
+        link.stop()
+        cancelTimers()
+    }
+
+    /// What the displays show now.
+    public var board: Scoreboard { shown ?? composed() }
+
+    // MARK: the link
+
+    private func event(_ event: AppLinkEvent) {
+        switch event {
+        case .ready(let adapter):
+            logger.notice("\(ScorerFeedMessages.advertising(name, adapter: adapter))")
+        case .problem(let text):
+            logger.error("\(ScorerFeedMessages.linkProblem(text))")
+        case .connected(let device):
+            connected.insert(device)
+            logger.notice("\(ScorerFeedMessages.connected(device))")
+            if scorer == nil || scorer == device {
+                goneSince = nil
+                journal(connected: true)
+                drawNow()
+            }
+        case .disconnected(let device):
+            connected.remove(device)
+            guard scorer == device || (scorer == nil && connected.isEmpty && goneSince == nil && !state.isEmpty) else {
+                return
+            }
+            scorer = nil
+            let at = now()
+            goneSince = at
+            logger.notice("\(ScorerFeedMessages.disconnected(device, at: at))")
+            journal(connected: false)
+            // Whatever was settling goes up with the notice: the app will send no more.
+            drawNow()
+        }
+    }
+
+    private func journal(connected: Bool) {
+        do throws(StoreError) { try recorder?.record(connected: connected, at: now()) } catch {
+            // A link event is information only: the board does not depend on it.
+            logger.warning("\(ScorerFeedMessages.notSaved(error.description))")
+        }
+    }
+
+    // MARK: writes
+
+    /// One write from `device`. The verdict goes back to the app; a malformed value is
+    /// accepted at the radio (the app could do nothing with a refusal) and logged, never shown.
+    func write(_ bytes: [UInt8], from device: String) -> AppWriteVerdict {
+        if let scorer, scorer != device {
+            logger.warning("\(ScorerFeedMessages.otherCentral(device, scorer: scorer))")
+            return .refuseOtherCentral
+        }
+        if scorer == nil {
+            scorer = device
+            if goneSince != nil {
+                goneSince = nil
+                armDraw()
+            }
+        }
+        let write: FeedWrite
+        switch FeedWrite.decode(bytes) {
+        case .success(let decoded): write = decoded
+        case .failure(let refusal):
+            logger.warning("\(ScorerFeedMessages.refused(refusal.message))")
+            return .accept
+        }
+        var next = state
+        switch next.apply(write) {
+        case .unchanged:
+            return .accept
+        case .refused(let refusal):
+            logger.warning("\(ScorerFeedMessages.refused(refusal.message))")
+            return .accept
+        case .unknownKept:
+            logger.info("\(ScorerFeedMessages.unknownCode(write.code))")
+        case .applied, .cleared:
+            break
+        }
+        // On the disk before the board shows it (the durability promise); a write the disk
+        // refused is not shown, and the bottom line says why until one is saved again.
+        do throws(StoreError) {
+            try recorder?.record(write: write.code + write.value, at: now())
+        } catch {
+            storageProblem = error.description
+            logger.error("\(ScorerFeedMessages.notSaved(error.description))")
+            drawNow()
+            return .accept
+        }
+        storageProblem = nil
+        state = next
+        if pendingSince == nil { pendingSince = Self.monotonicNanoseconds() }
+        armDraw()
+        compactIfDue()
+        return .accept
+    }
+
+    private func compactIfDue() {
+        guard let recorder, recorder.records >= FeedRecorder.compactAfter else { return }
+        do throws(StoreError) { try recorder.compact(state, at: now()) } catch {
+            logger.warning("\(ScorerFeedMessages.compactFailed(error.description))")
+        }
+    }
+
+    // MARK: settling
+
+    private func armDraw() {
+        guard let reactor else {
+            drawNow()
+            return
+        }
+        if let quietTimer { reactor.cancel(quietTimer) }
+        quietTimer = reactor.after(milliseconds: settle.quiet) { [weak self] in self?.drawNow() }
+        if longestTimer == nil {
+            longestTimer = reactor.after(milliseconds: settle.longest) { [weak self] in self?.drawNow() }
+        }
+    }
+
+    private func cancelTimers() {
+        if let quietTimer { reactor?.cancel(quietTimer) }
+        if let longestTimer { reactor?.cancel(longestTimer) }
+        quietTimer = nil
+        longestTimer = nil
+    }
+
+    private func drawNow() {
+        cancelTimers()
+        draw()
+    }
+
+    private func composed() -> Scoreboard {
+        let feedLink: FeedLink
+        if let goneSince {
+            feedLink = .disconnected(since: goneSince)
+        } else if state.isEmpty && scorer == nil && connected.isEmpty {
+            feedLink = .waiting(name: name)
+        } else {
+            feedLink = .live
+        }
+        let board = state.scoreboard(link: feedLink)
+        guard let storageProblem else { return board }
+        return board.withBottomLine(ScorerFeedMessages.notSavedLine(storageProblem), warning: true)
+    }
+
+    private func draw() {
+        let next = composed()
+        let since = pendingSince
+        pendingSince = nil
+        guard next != shown else { return }
+        shown = next
+        show(next)
+        if let since { drew?(since) }
+    }
+}
+
+extension FeedFollower {
+    /// CLOCK_MONOTONIC in nanoseconds, what `drew` is given: latency is measured on a clock no
+    /// NTP step can move.
+    public static func monotonicNanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    }
+}
