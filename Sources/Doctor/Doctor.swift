@@ -17,6 +17,10 @@ public enum Doctor {
             let data = env.dataDirectory ?? settings.dataDirectory
             sections.append(guarded(SerialBoardSection.title) { SerialBoardSection.build(env, config: serial, dataDirectory: data) })
         }
+        if let bluetooth = settings.bluetooth {
+            let data = env.dataDirectory ?? settings.dataDirectory
+            sections.append(guarded(BluetoothSection.title) { BluetoothSection.build(env, config: bluetooth, dataDirectory: data) })
+        }
         if settings.display.output == .ledmatrix {
             sections.append(guarded(LEDMatrixSection.title) { LEDMatrixSection.build(env, config: settings.ledmatrix) })
         }
