@@ -39,34 +39,16 @@ public enum FollowKiosk {
                 notifier.ready(status: BroadcastMessages.followStatus(source.target.shown))
             }
         }, logger: logger)
-        let signals = SignalWatcher()
-        if let signals {
-            reactor.watch(signals.fd) {
-                for signal in signals.drain() {
-                    // SIGHUP (`systemctl reload`) keeps the screen up: the source and the
-                    // displays are read at start, so a change needs a restart, and the log says so.
-                    if signal == SIGHUP {
-                        logger.notice("\(BroadcastMessages.followHangup)")
-                    } else {
-                        reactor.stop()
-                    }
-                }
-            }
+        // SIGHUP keeps the screen up: the source and the displays are read at start, so a
+        // change needs a restart, and the log says so.
+        let error = try DisplayOnlyLoop.run(on: reactor, notifier: notifier, hangup: {
+            logger.notice("\(BroadcastMessages.followHangup)")
+        }) { () throws(BroadcastError) in
+            attach(reactor)
+            logger.info("\(BroadcastMessages.following(source.address, filter: source.target.shown))")
+            try follower.start(on: reactor)
         }
-        attach(reactor)
-        logger.info("\(BroadcastMessages.following(source.address, filter: source.target.shown))")
-        try follower.start(on: reactor)
-        if let interval = notifier.watchdogPingInterval { ping(notifier, every: interval, on: reactor) }
-        if let error = reactor.run() { logger.error("poll failed: \(String(cString: strerror(error)))") }
-        notifier.stopping()
+        if let error { logger.error("poll failed: \(String(cString: strerror(error)))") }
         follower.stop()
-        withExtendedLifetime(signals) {}
-    }
-
-    private static func ping(_ notifier: any ServiceNotifier, every milliseconds: UInt64, on reactor: Reactor) {
-        reactor.after(milliseconds: milliseconds) {
-            notifier.watchdog()
-            ping(notifier, every: milliseconds, on: reactor)
-        }
     }
 }

@@ -45,6 +45,9 @@ public final class FeedFollower {
     private var goneSince: Timestamp?
     /// The last storage problem, shown on the bottom line until a write is saved again.
     private var storageProblem: String?
+    /// Why the app cannot reach the board (BlueZ stopped, no adapter), shown on the bottom line
+    /// until the peripheral is registered again: a volunteer sees it without a log.
+    private var linkProblem: String?
     private var quietTimer: Int?
     private var longestTimer: Int?
     private var shown: Scoreboard?
@@ -98,8 +101,12 @@ public final class FeedFollower {
         switch event {
         case .ready(let adapter):
             logger.notice("\(ScorerFeedMessages.advertising(name, adapter: adapter))")
+            linkProblem = nil
+            drawNow()
         case .problem(let text):
             logger.error("\(ScorerFeedMessages.linkProblem(text))")
+            linkProblem = text
+            drawNow()
         case .connected(let device):
             connected.insert(device)
             logger.notice("\(ScorerFeedMessages.connected(device))")
@@ -226,8 +233,16 @@ public final class FeedFollower {
             feedLink = .live
         }
         let board = state.scoreboard(link: feedLink)
-        guard let storageProblem else { return board }
-        return board.withBottomLine(ScorerFeedMessages.notSavedLine(storageProblem), warning: true)
+        // One bottom line: not saving matters more than the radio.
+        if let storageProblem {
+            return board.withoutBottomLine.withBottomLine(
+                ScorerFeedMessages.notSavedLine(storageProblem), compact: ScorerFeedMessages.notSavedCompact, warning: true)
+        }
+        if let linkProblem {
+            return board.withoutBottomLine.withBottomLine(
+                ScorerFeedMessages.bluetoothLine(linkProblem), compact: ScorerFeedMessages.bluetoothCompact, warning: true)
+        }
+        return board
     }
 
     private func draw() {
@@ -248,5 +263,15 @@ extension FeedFollower {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+    }
+}
+
+private extension Scoreboard {
+    /// The board without its bottom line (the app's "disconnected" notice gives way to a
+    /// problem the volunteer must fix; one bottom line fits).
+    var withoutBottomLine: Scoreboard {
+        var board = self
+        board.fields.removeAll { $0.key == "error" }
+        return board
     }
 }

@@ -44,31 +44,13 @@ public enum FeedKiosk {
                     notifier.ready(status: ScorerFeedMessages.status(name))
                 }
             }, settle: settle, logger: logger)
-        let signals = SignalWatcher()
-        if let signals {
-            reactor.watch(signals.fd) {
-                for signal in signals.drain() {
-                    if signal == SIGHUP {
-                        logger.notice("\(ScorerFeedMessages.hangup)")
-                    } else {
-                        reactor.stop()
-                    }
-                }
-            }
+        let error = try DisplayOnlyLoop.run(on: reactor, notifier: notifier, hangup: {
+            logger.notice("\(ScorerFeedMessages.hangup)")
+        }) { () throws(FeedError) in
+            attach(reactor)
+            try follower.start(on: reactor)
         }
-        attach(reactor)
-        try follower.start(on: reactor)
-        if let interval = notifier.watchdogPingInterval { ping(notifier, every: interval, on: reactor) }
-        if let error = reactor.run() { logger.error("poll failed: \(String(cString: strerror(error)))") }
-        notifier.stopping()
+        if let error { logger.error("poll failed: \(String(cString: strerror(error)))") }
         follower.stop()
-        withExtendedLifetime(signals) {}
-    }
-
-    private static func ping(_ notifier: any ServiceNotifier, every milliseconds: UInt64, on reactor: Reactor) {
-        reactor.after(milliseconds: milliseconds) {
-            notifier.watchdog()
-            ping(notifier, every: milliseconds, on: reactor)
-        }
     }
 }

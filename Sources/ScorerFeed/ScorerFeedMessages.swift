@@ -30,6 +30,11 @@ public enum ScorerFeedMessages {
     static func notSaved(_ problem: String) -> String { "bluetooth: the feed journal could not be written: \(problem)" }
 
     static func notSavedLine(_ problem: String) -> String { "Not saved: \(problem)" }
+    static let notSavedCompact = "NOT SAVED"
+
+    /// "BlueZ is not running (bluetooth.service): waiting for it to start" on the board.
+    static func bluetoothLine(_ problem: String) -> String { "Bluetooth: \(problem)" }
+    static let bluetoothCompact = "NO BLUETOOTH"
 
     static func compactFailed(_ problem: String) -> String {
         "bluetooth: could not compact the feed journal (it keeps growing, nothing is lost): \(problem)"

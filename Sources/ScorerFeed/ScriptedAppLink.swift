@@ -25,6 +25,7 @@ public final class ScriptedAppLink: ScorerAppLink {
     public func connect(_ device: String) { events?(.connected(device: device)) }
     public func disconnect(_ device: String) { events?(.disconnected(device: device)) }
     public func problem(_ text: String) { events?(.problem(text)) }
+    public func ready(_ adapter: String = "/org/bluez/hci0") { events?(.ready(adapter: adapter)) }
 
     @discardableResult
     public func write(_ text: String, from device: String) -> AppWriteVerdict {

@@ -193,3 +193,18 @@ import Testing
         #expect(try Journal.read(FeedRecorder.path(in: Self.data), files: disk).count == 11)
     }
 }
+
+/// A problem with the radio is on the board, not only in the log: a volunteer sees it.
+@Suite struct FeedLinkProblemTests {
+    @Test func aLinkProblemIsTheBottomLineUntilThePeripheralIsReadyAgain() throws {
+        let rig = try FeedFollowerTests.Rig()
+        rig.run({ rig.link.problem("BlueZ is not running (bluetooth.service): waiting for it to start") }, until: { true })
+        let board = try #require(rig.shown.last)
+        #expect(board["error"]?.text == "Bluetooth: BlueZ is not running (bluetooth.service): waiting for it to start")
+        #expect(board["error"]?.compact == "NO BLUETOOTH")
+        #expect(board["error"]?.role == .warning)
+        // Registered again: the waiting board, as before the problem.
+        rig.run({ rig.link.ready() }, until: { rig.shown.last?["error"] == nil })
+        #expect(rig.shown.last == FeedState().scoreboard(link: .waiting(name: "Riverside CC")))
+    }
+}
