@@ -30,6 +30,8 @@ let package = Package(
         // A backup file's lines (ADR 037): the decoders `scoreline restore` reads them with.
         .executableTarget(name: "FuzzBackup", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzBoard", dependencies: ["FuzzSupport"]),
+        // Writes from a scorer's app over Bluetooth (issue 18): decode, the state, the board.
+        .executableTarget(name: "FuzzFeed", dependencies: ["FuzzSupport"]),
         // The phone's match-edit and roster forms (RemoteProtocol, no server).
         .executableTarget(name: "FuzzRecords", dependencies: ["FuzzSupport", .product(name: "RemoteProtocol", package: "Scoreline")]),
         .executableTarget(name: "FuzzScorer", dependencies: ["FuzzSupport", .product(name: "RemoteProtocol", package: "Scoreline")]),

@@ -145,6 +145,9 @@ import Testing
         // An unknown value is kept only up to 64 characters.
         FeedWrites.apply(["ZZZ" + String(repeating: "b", count: 100)], to: &state)
         #expect(state.unknown["ZZZ"] == String(repeating: "b", count: 64))
+        // Cut at 64 inside a run of spaces, the value is trimmed again: read back, it is the same.
+        FeedWrites.apply(["ZZY" + String(repeating: "c", count: 62) + "    d"], to: &state)
+        #expect(state.unknown["ZZY"] == String(repeating: "c", count: 62))
     }
 
     @Test func atMost32UnknownCodesAreKept() {

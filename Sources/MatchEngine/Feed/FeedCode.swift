@@ -1,7 +1,7 @@
 /// The field codes a generic Bluetooth scoreboard is sent (Cricket Australia, "Integration
 /// with Scoreboard via Bluetooth"; Play-Cricket Scorer's generic output for the last wicket,
 /// the target and the rates). Each write sets one field; the raw value is the code itself.
-public enum FeedCode: String, CaseIterable, Sendable, Codable {
+public enum FeedCode: String, CaseIterable, Sendable {
     /// The over in progress, ball by ball: `. 1 2 . 4 wd .`.
     case currentOver = "COV"
     case oversBowled = "OVB"

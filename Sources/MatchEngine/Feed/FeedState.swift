@@ -34,7 +34,8 @@ public struct FeedState: Codable, Sendable, Equatable {
 
     private mutating func keepUnknown(_ code: String, _ value: String) -> FeedOutcome {
         if value.isEmpty { return unknown.removeValue(forKey: code) == nil ? .unchanged : .cleared }
-        let kept = String(value.prefix(Self.maxUnknownCharacters))
+        // Trimmed again after the cut, which may end in spaces: read back, it must be the same.
+        let kept = Self.trimmed(String(value.prefix(Self.maxUnknownCharacters)))
         if unknown[code] == kept { return .unchanged }
         guard unknown[code] != nil || unknown.count < Self.maxUnknownCodes else {
             return .refused(FeedRefusal(code: code, FeedMessages.tooManyUnknown(code, limit: Self.maxUnknownCodes)))
