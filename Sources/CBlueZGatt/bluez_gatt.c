@@ -17,6 +17,7 @@
 // Outside the application's tree: BlueZ reads every object under the application's path as
 // part of the GATT database.
 #define ADVERTISEMENT_PATH "/org/scoreline/advertisement0"
+#define AGENT_PATH "/org/scoreline/agent0"
 #define BLUEZ "org.bluez"
 
 struct scoreline_gatt {
@@ -149,6 +150,45 @@ static int release_advertisement(sd_bus_message *message, void *userdata, sd_bus
     return sd_bus_reply_method_return(message, "");
 }
 
+// MARK: the pairing agent
+
+static int agent_reject(sd_bus_message *message, void *userdata, sd_bus_error *error) {
+    (void)message; (void)userdata;
+    return sd_bus_error_set(error, "org.bluez.Error.Rejected", "This scoreboard has no keyboard: pairing is just works.");
+}
+
+static int agent_ok(sd_bus_message *message, void *userdata, sd_bus_error *error) {
+    (void)userdata; (void)error;
+    return sd_bus_reply_method_return(message, "");
+}
+
+// RequestAuthorization(o device) and RequestConfirmation(o device, u passkey): a central asks
+// to pair. The owner decides (one scorer at a time).
+static int agent_authorize(sd_bus_message *message, void *userdata, sd_bus_error *error) {
+    scoreline_gatt *gatt = userdata;
+    const char *device = NULL;
+    int r = sd_bus_message_read(message, "o", &device);
+    if (r < 0) return r;
+    if (gatt->callback(gatt->context, SCORELINE_GATT_PAIRING, device, NULL, 0, NULL) != SCORELINE_GATT_ACCEPT)
+        return sd_bus_error_set(error, "org.bluez.Error.Rejected",
+                                "Another scorer's app is connected to this scoreboard.");
+    return sd_bus_reply_method_return(message, "");
+}
+
+static const sd_bus_vtable agent_vtable[] = {
+    SD_BUS_VTABLE_START(0),
+    SD_BUS_METHOD("Release", "", "", agent_ok, SD_BUS_VTABLE_UNPRIVILEGED),
+    SD_BUS_METHOD("RequestPinCode", "o", "s", agent_reject, SD_BUS_VTABLE_UNPRIVILEGED),
+    SD_BUS_METHOD("DisplayPinCode", "os", "", agent_ok, SD_BUS_VTABLE_UNPRIVILEGED),
+    SD_BUS_METHOD("RequestPasskey", "o", "u", agent_reject, SD_BUS_VTABLE_UNPRIVILEGED),
+    SD_BUS_METHOD("DisplayPasskey", "ouq", "", agent_ok, SD_BUS_VTABLE_UNPRIVILEGED),
+    SD_BUS_METHOD("RequestConfirmation", "ou", "", agent_authorize, SD_BUS_VTABLE_UNPRIVILEGED),
+    SD_BUS_METHOD("RequestAuthorization", "o", "", agent_authorize, SD_BUS_VTABLE_UNPRIVILEGED),
+    SD_BUS_METHOD("AuthorizeService", "os", "", agent_ok, SD_BUS_VTABLE_UNPRIVILEGED),
+    SD_BUS_METHOD("Cancel", "", "", agent_ok, SD_BUS_VTABLE_UNPRIVILEGED),
+    SD_BUS_VTABLE_END
+};
+
 static const sd_bus_vtable service_vtable[] = {
     SD_BUS_VTABLE_START(0),
     SD_BUS_PROPERTY("UUID", "s", service_uuid, 0, SD_BUS_VTABLE_PROPERTY_CONST),
@@ -211,6 +251,35 @@ static int advertisement_registered(sd_bus_message *reply, void *userdata, sd_bu
     return 0;
 }
 
+static int agent_made_default(sd_bus_message *reply, void *userdata, sd_bus_error *unused) {
+    (void)unused;
+    scoreline_gatt *gatt = userdata;
+    const sd_bus_error *error = sd_bus_message_get_error(reply);
+    if (error) report_error(gatt, "BlueZ refused the scoreboard as its pairing agent (phones cannot pair)", error);
+    return 0;
+}
+
+static int agent_registered(sd_bus_message *reply, void *userdata, sd_bus_error *unused) {
+    (void)unused;
+    scoreline_gatt *gatt = userdata;
+    const sd_bus_error *error = sd_bus_message_get_error(reply);
+    // Already registered: BlueZ kept it from our last registration (the adapter came back).
+    if (error && !sd_bus_error_has_name(error, "org.bluez.Error.AlreadyExists")) {
+        report_error(gatt, "BlueZ refused the scoreboard's pairing agent (phones cannot pair)", error);
+        return 0;
+    }
+    sd_bus_call_method_async(gatt->bus, NULL, BLUEZ, "/org/bluez", "org.bluez.AgentManager1", "RequestDefaultAgent",
+                             agent_made_default, gatt, "o", AGENT_PATH);
+    return 0;
+}
+
+// bluetoothd refuses a just-works pairing that no agent confirms, so with encrypted writes the
+// kiosk is the default agent; NoInputNoOutput, as the board has no keys or passkey display.
+static int register_agent(scoreline_gatt *gatt) {
+    return sd_bus_call_method_async(gatt->bus, NULL, BLUEZ, "/org/bluez", "org.bluez.AgentManager1", "RegisterAgent",
+                                    agent_registered, gatt, "os", AGENT_PATH, "NoInputNoOutput");
+}
+
 static int register_both(scoreline_gatt *gatt) {
     int r = sd_bus_call_method_async(gatt->bus, NULL, BLUEZ, gatt->adapter_path, "org.bluez.GattManager1",
                                      "RegisterApplication", application_registered, gatt, "oa{sv}", APP_PATH, 0);
@@ -243,7 +312,13 @@ static int powered(sd_bus_message *reply, void *userdata, sd_bus_error *unused) 
         }
         return 0;
     }
-    int r = register_both(gatt);
+    // The name a phone reads from the board once connected (GAP's Device Name) is the
+    // adapter's alias: the same as the advertised one. Best effort: the board works without.
+    sd_bus_call_method_async(gatt->bus, NULL, BLUEZ, gatt->adapter_path, "org.freedesktop.DBus.Properties", "Set",
+                             NULL, NULL, "ssv", "org.bluez.Adapter1", "Alias", "s", gatt->name);
+    int r = 0;
+    if (gatt->encrypted_writes) r = register_agent(gatt);
+    if (r >= 0) r = register_both(gatt);
     if (r < 0) {
         gatt->registering = 0;
         report(gatt, SCORELINE_GATT_PROBLEM, NULL, strerror(-r));
@@ -369,7 +444,9 @@ int scoreline_gatt_open(scoreline_gatt **out, const char *bus_address, const cha
         (r = sd_bus_add_object_vtable(gatt->bus, NULL, CHARACTERISTIC_PATH, "org.bluez.GattCharacteristic1",
                                       characteristic_vtable, gatt)) < 0 ||
         (r = sd_bus_add_object_vtable(gatt->bus, NULL, ADVERTISEMENT_PATH, "org.bluez.LEAdvertisement1",
-                                      advertisement_vtable, gatt)) < 0)
+                                      advertisement_vtable, gatt)) < 0 ||
+        (encrypted_writes &&
+         (r = sd_bus_add_object_vtable(gatt->bus, NULL, AGENT_PATH, "org.bluez.Agent1", agent_vtable, gatt)) < 0))
         return fail(gatt, r, "exporting the GATT objects", error, error_length);
     if ((r = sd_bus_match_signal(gatt->bus, NULL, BLUEZ, NULL, "org.freedesktop.DBus.Properties", "PropertiesChanged",
                                  properties_changed, gatt)) < 0 ||
@@ -421,6 +498,9 @@ void scoreline_gatt_close(scoreline_gatt *gatt) {
     if (gatt->application_registered)
         sd_bus_call_method_async(gatt->bus, NULL, BLUEZ, gatt->adapter_path, "org.bluez.GattManager1",
                                  "UnregisterApplication", NULL, NULL, "o", APP_PATH);
+    if (gatt->encrypted_writes)
+        sd_bus_call_method_async(gatt->bus, NULL, BLUEZ, "/org/bluez", "org.bluez.AgentManager1", "UnregisterAgent",
+                                 NULL, NULL, "o", AGENT_PATH);
     sd_bus_flush_close_unref(gatt->bus);
     free(gatt);
 }

@@ -50,8 +50,9 @@ struct FeedBench: ParsableCommand {
 
     /// Ball `n`'s burst: what the app sends after a single to the striker, in its order.
     static func burst(_ n: Int) -> [String] {
+        // A 20-over chase's balls, round and round: every burst is one the app could send.
         let runs = n + 1
-        let over = n / 6, ball = n % 6 + 1
+        let over = (n / 6) % 20, ball = n % 6 + 1
         return ["BTS\(runs)/0", "OVB\(over).\(ball)", "B1S\(runs)", "B1B\(n + 1)", "B1K\(n % 2)", "B2K\((n + 1) % 2)",
                 "F1S0/\(runs) (\(over).\(ball))", "RRQ\(max(0, 180 - runs))", "RRR\(format(Double(max(0, 180 - runs)) / 10))",
                 "OVR\(19 - over).\(6 - ball)", "COV\(Array(repeating: "1", count: ball).joined(separator: " "))", "CRR\(format(6.0))"]

@@ -22,6 +22,7 @@ public final class BlueZPeripheral: ScorerAppLink {
     private var timer: Int?
     private var events: ((AppLinkEvent) -> Void)?
     private var writer: ((String, [UInt8]) -> AppWriteVerdict)?
+    private var pairer: ((String) -> Bool)?
 
     public init(adapter: String, name: String, encryptedWrites: Bool, busAddress: String? = nil) {
         self.adapter = adapter
@@ -34,11 +35,12 @@ public final class BlueZPeripheral: ScorerAppLink {
 
     public func start(
         on reactor: Reactor, events: @escaping (AppLinkEvent) -> Void,
-        write: @escaping (String, [UInt8]) -> AppWriteVerdict
+        write: @escaping (String, [UInt8]) -> AppWriteVerdict, pairing: @escaping (String) -> Bool
     ) throws(FeedError) {
         self.reactor = reactor
         self.events = events
         self.writer = write
+        self.pairer = pairing
         var opened: OpaquePointer?
         var message = [CChar](repeating: 0, count: 512)
         let context = Unmanaged.passUnretained(self).toOpaque()
@@ -94,6 +96,7 @@ public final class BlueZPeripheral: ScorerAppLink {
         case SCORELINE_GATT_CONNECTED.rawValue: events?(.connected(device: device))
         case SCORELINE_GATT_DISCONNECTED.rawValue: events?(.disconnected(device: device))
         case SCORELINE_GATT_READY.rawValue: events?(.ready(adapter: message))
+        case SCORELINE_GATT_PAIRING.rawValue: return pairer?(device) == true ? .accept : .refuseOtherCentral
         default: events?(.problem(message))
         }
         return .accept

@@ -82,9 +82,10 @@ public final class FeedFollower {
     public func start(on reactor: Reactor) throws(FeedError) {
         self.reactor = reactor
         draw()
-        try link.start(on: reactor, events: { [weak self] event in self?.event(event) }, write: { [weak self] device, bytes in
-            self?.write(bytes, from: device) ?? .accept
-        })
+        try link.start(
+            on: reactor, events: { [weak self] event in self?.event(event) },
+            write: { [weak self] device, bytes in self?.write(bytes, from: device) ?? .accept },
+            pairing: { [weak self] device in self?.pairing(device) ?? false })
     }
 
     public func stop() {
@@ -135,6 +136,17 @@ public final class FeedFollower {
             // A link event is information only: the board does not depend on it.
             logger.warning("\(ScorerFeedMessages.notSaved(error.description))")
         }
+    }
+
+    /// Pairing ("just works": the board has no screen for a code) is let through while no
+    /// other app is the scorer: a passer-by cannot pair their way in mid-match.
+    func pairing(_ device: String) -> Bool {
+        if let scorer, scorer != device {
+            logger.warning("\(ScorerFeedMessages.pairingRefused(device, scorer: scorer))")
+            return false
+        }
+        logger.notice("\(ScorerFeedMessages.pairing(device))")
+        return true
     }
 
     // MARK: writes

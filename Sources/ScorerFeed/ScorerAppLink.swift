@@ -23,9 +23,13 @@ public enum AppWriteVerdict: Sendable, Equatable {
 /// The seam between the feed and the radio: `BlueZPeripheral` on a scoreboard, `ScriptedAppLink`
 /// in the tests and the benchmark. Both call back on the loop's thread only.
 public protocol ScorerAppLink: AnyObject {
+    /// - Parameters:
+    ///   - write: one write from a central; the verdict goes back to it.
+    ///   - pairing: a central asks to pair; true lets it.
     func start(
         on reactor: Reactor, events: @escaping (AppLinkEvent) -> Void,
-        write: @escaping (_ device: String, _ bytes: [UInt8]) -> AppWriteVerdict
+        write: @escaping (_ device: String, _ bytes: [UInt8]) -> AppWriteVerdict,
+        pairing: @escaping (_ device: String) -> Bool
     ) throws(FeedError)
     func stop()
 }

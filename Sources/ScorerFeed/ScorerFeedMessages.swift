@@ -21,6 +21,12 @@ public enum ScorerFeedMessages {
         "bluetooth: refused a write from \(address(device)): the scorer's app on \(address(scorer)) is connected, one app at a time"
     }
 
+    static func pairing(_ device: String) -> String { "bluetooth: pairing with \(address(device)) (just works)" }
+
+    static func pairingRefused(_ device: String, scorer: String) -> String {
+        "bluetooth: refused to pair with \(address(device)): the scorer's app on \(address(scorer)) is connected, one app at a time"
+    }
+
     static func refused(_ message: String) -> String { "bluetooth: ignored a write: \(message)" }
 
     static func unknownCode(_ code: String) -> String {

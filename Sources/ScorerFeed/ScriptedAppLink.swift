@@ -5,6 +5,7 @@ import EventLoop
 public final class ScriptedAppLink: ScorerAppLink {
     private var events: ((AppLinkEvent) -> Void)?
     private var writer: ((String, [UInt8]) -> AppWriteVerdict)?
+    private var pairer: ((String) -> Bool)?
     public private(set) var started = false
     public private(set) var stopped = false
 
@@ -12,10 +13,11 @@ public final class ScriptedAppLink: ScorerAppLink {
 
     public func start(
         on reactor: Reactor, events: @escaping (AppLinkEvent) -> Void,
-        write: @escaping (String, [UInt8]) -> AppWriteVerdict
+        write: @escaping (String, [UInt8]) -> AppWriteVerdict, pairing: @escaping (String) -> Bool
     ) throws(FeedError) {
         self.events = events
         self.writer = write
+        self.pairer = pairing
         started = true
         events(.ready(adapter: "/org/bluez/hci0"))
     }
@@ -26,6 +28,9 @@ public final class ScriptedAppLink: ScorerAppLink {
     public func disconnect(_ device: String) { events?(.disconnected(device: device)) }
     public func problem(_ text: String) { events?(.problem(text)) }
     public func ready(_ adapter: String = "/org/bluez/hci0") { events?(.ready(adapter: adapter)) }
+
+    /// A central asks to pair: whether the board lets it.
+    public func pair(_ device: String) -> Bool { pairer?(device) ?? false }
 
     @discardableResult
     public func write(_ text: String, from device: String) -> AppWriteVerdict {

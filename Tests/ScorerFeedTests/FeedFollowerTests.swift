@@ -208,3 +208,20 @@ import Testing
         #expect(rig.shown.last == FeedState().scoreboard(link: .waiting(name: "Riverside CC")))
     }
 }
+
+/// Pairing is "just works" (no screen for a code), let through only while no other app scores.
+@Suite struct FeedPairingTests {
+    @Test func aSecondPhoneCannotPairWhileTheScorerIsConnected() throws {
+        let rig = try FeedFollowerTests.Rig()
+        #expect(rig.link.pair(FeedFollowerTests.phone))
+        rig.run({
+            rig.link.connect(FeedFollowerTests.phone)
+            rig.link.write("BTS4/0", from: FeedFollowerTests.phone)
+        }, until: { rig.follower.state[.battingScore] == "4/0" })
+        #expect(!rig.link.pair(FeedFollowerTests.otherPhone))
+        // The scorer may pair again (a lost bond); once it has gone, another phone may pair.
+        #expect(rig.link.pair(FeedFollowerTests.phone))
+        rig.run({ rig.link.disconnect(FeedFollowerTests.phone) }, until: { true })
+        #expect(rig.link.pair(FeedFollowerTests.otherPhone))
+    }
+}

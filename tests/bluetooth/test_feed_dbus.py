@@ -121,6 +121,7 @@ class Adapter(dbus.service.Object):
         super().__init__(bus, ADAPTER)
         self.bus = bus
         self.powered = False
+        self.alias = None
         self.application = None  # (sender, path, managed objects)
         self.advertisement = None  # (sender, path, properties)
 
@@ -128,6 +129,8 @@ class Adapter(dbus.service.Object):
     def Set(self, interface, name, value):
         if interface == "org.bluez.Adapter1" and name == "Powered":
             self.powered = bool(value)
+        if interface == "org.bluez.Adapter1" and name == "Alias":
+            self.alias = str(value)
 
     @dbus.service.method("org.bluez.GattManager1", in_signature="oa{sv}", sender_keyword="sender")
     def RegisterApplication(self, path, options, sender=None):
@@ -147,6 +150,40 @@ class Adapter(dbus.service.Object):
     @dbus.service.method("org.bluez.LEAdvertisingManager1", in_signature="o")
     def UnregisterAdvertisement(self, path):
         self.advertisement = None
+
+
+class AgentManager(dbus.service.Object):
+    """/org/bluez's AgentManager1: bluetoothd asks the default agent to confirm a just-works
+    pairing, and refuses the pairing when there is none."""
+
+    def __init__(self, bus):
+        super().__init__(bus, "/org/bluez")
+        self.agent = None  # (sender, path, capability)
+        self.default = None
+
+    @dbus.service.method("org.bluez.AgentManager1", in_signature="os", sender_keyword="sender")
+    def RegisterAgent(self, path, capability, sender=None):
+        self.agent = (sender, str(path), str(capability))
+
+    @dbus.service.method("org.bluez.AgentManager1", in_signature="o", sender_keyword="sender")
+    def RequestDefaultAgent(self, path, sender=None):
+        self.default = (sender, str(path))
+
+    @dbus.service.method("org.bluez.AgentManager1", in_signature="o")
+    def UnregisterAgent(self, path):
+        self.agent = None
+        self.default = None
+
+    def authorize(self, bus, device: str) -> str:
+        """What bluetoothd does for a just-works pairing: RequestAuthorization on the default
+        agent; "" if it accepts, else the error's name."""
+        sender, path = self.default
+        agent = dbus.Interface(bus.get_object(sender, path), "org.bluez.Agent1")
+        try:
+            agent.RequestAuthorization(dbus.ObjectPath(device))
+            return ""
+        except dbus.DBusException as e:
+            return e.get_dbus_name()
 
 
 class Device(dbus.service.Object):
@@ -280,6 +317,7 @@ def main() -> int:
             said = pump(20, lambda: "BlueZ is not running" in kiosk.text())
             check(bool(said), "BlueZ absent at start: the log says \"BlueZ is not running (bluetooth.service)\"")
             name = dbus.service.BusName("org.bluez", bus)
+            agents = AgentManager(bus)
             adapter = Adapter(bus)
             registered = pump(20, lambda: adapter.application and adapter.advertisement)
             check(bool(registered), "org.bluez appears: the kiosk registers its application and advertisement")
@@ -287,6 +325,10 @@ def main() -> int:
                 print(kiosk.text())
                 return 1
             check(adapter.powered, "the adapter is switched on (Adapter1.Powered = true)")
+            check(adapter.alias == "Riverside CC", f"the adapter's alias is the board's name, what a phone reads once connected ({adapter.alias})")
+            check(bool(pump(10, lambda: agents.default)) and agents.agent and agents.agent[2] == "NoInputNoOutput"
+                  and agents.default[1] == agents.agent[1],
+                  f"pairing = \"required\": the kiosk is BlueZ's default agent, NoInputNoOutput ({agents.agent})")
             sender, app_path, objects = adapter.application
             services = [(p, i["org.bluez.GattService1"]) for p, i in objects.items() if "org.bluez.GattService1" in i]
             chars = [(p, i["org.bluez.GattCharacteristic1"]) for p, i in objects.items() if "org.bluez.GattCharacteristic1" in i]
@@ -306,6 +348,7 @@ def main() -> int:
 
             phone = Device(bus, PHONE)
             other = Device(bus, OTHER_PHONE)
+            check(agents.authorize(bus, PHONE) == "", "the phone asks to pair (just works): the agent accepts")
             phone.connected(True)
             for line in over1:
                 write(bus, sender, PHONE, line)
@@ -321,6 +364,9 @@ def main() -> int:
             except dbus.DBusException as e:
                 check(e.get_dbus_name() == "org.bluez.Error.NotPermitted",
                       f"a second phone's write is refused with org.bluez.Error.NotPermitted ({e.get_dbus_name()})")
+            refusal = agents.authorize(bus, OTHER_PHONE)
+            check(refusal == "org.bluez.Error.Rejected",
+                  f"a second phone asks to pair while the scorer is connected: org.bluez.Error.Rejected ({refusal or 'accepted'})")
             write(bus, sender, PHONE, "BTSlots")
             check(bool(pump(10, lambda: "BTS" in kiosk.text() and "ignored a write" in kiosk.text())),
                   "a malformed write (BTSlots) is logged as ignored")

@@ -28,6 +28,10 @@ enum scoreline_gatt_event_kind {
     /// running, no such adapter, a registration refused). The peripheral keeps waiting for
     /// BlueZ or the adapter to come back and registers again by itself.
     SCORELINE_GATT_PROBLEM = 5,
+    /// A central asks to pair (BlueZ's agent, "just works"): `device`. The callback's return
+    /// value is the answer (ACCEPT, or anything else to refuse). Asked only with encrypted
+    /// writes, where the peripheral is BlueZ's default agent.
+    SCORELINE_GATT_PAIRING = 6,
 };
 
 /// The answer to a write.
