@@ -2,7 +2,9 @@ import ArgumentParser
 import FoundationEssentials
 import MatchEngine
 import Renderer
+import ScorerFeed
 import Settings
+import Store
 
 /// `scoreline feed`: the scorer's app's writes, off the radio (docs/bluetooth.md).
 struct FeedCommand: ParsableCommand {
@@ -21,33 +23,33 @@ struct FeedRenderCommand: ParsableCommand {
         abstract: "Draw the board after a file of field writes (one write a line, as the app sends it: BTS245/5) into a PNG or PPM."
     )
 
-    @Argument(help: "A file of field writes, one a line (a journal's writes, or a recording).")
+    @Argument(help: "A file of field writes, one a line (a recording), or a kiosk's feed journal (a path ending in .journal, e.g. /var/lib/scoreline/feed/feed.journal).")
     var file: String
 
-    @Option(help: "The panel size, WIDTHxHEIGHT.")
-    var size = "1920x1080"
-
-    @Option(help: "The image to write: .png, or .ppm for raw pixels.")
-    var out: String
-
-    @Option(help: "daylight (black, white, amber) or indoor.")
-    var theme = "daylight"
-
-    @Option(help: "A directory holding the bundled fonts (default: found beside the program).")
-    var fonts: String?
+    @OptionGroup var image: ImageOptions
 
     @Option(help: "The board as shown once the app disconnected at this time (ISO 8601 with the kiosk's offset, e.g. 2026-11-28T14:02:00+00:00).")
     var disconnectedAt: String?
 
     func run() throws {
-        guard let panel = PixelSize(parsingImage: size) else { throw ValidationError(OptionMessages.badImageSize(size)) }
-        guard let chosen = Theme.named(theme) else { throw ValidationError("--theme must be daylight or indoor, not \(theme).") }
         let link = try disconnectedAt.map { text throws -> FeedLink in
             guard let time = Timestamp(text) else {
                 throw ValidationError("--disconnected-at must be an ISO 8601 time such as 2026-11-28T14:02:00+00:00, not \(text).")
             }
             return .disconnected(since: time)
         } ?? .live
+        if file.hasSuffix(".journal") {
+            let resumed: FeedRecorder.Resumed
+            do throws(StoreError) { resumed = try FeedRecorder.read(file, files: PosixFileLayer()) } catch {
+                throw ValidationError("\(error)")
+            }
+            try image.write(resumed.state.scoreboard(link: link))
+            if !resumed.skipped.isEmpty {
+                StandardStream.error.write(Data("\(file): records \(resumed.skipped.map(String.init).joined(separator: ", ")) could not be read and were skipped\n".utf8))
+                throw ExitCode(2)
+            }
+            return
+        }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ValidationError("Cannot read \(file): no such file, or no permission to read it.")
         }
@@ -61,7 +63,7 @@ struct FeedRenderCommand: ParsableCommand {
             }
             if case .refused(let refusal) = outcome { refused.append("\(file) line \(index + 1) was ignored: \(refusal.message)") }
         }
-        try RenderCommand.write(state.scoreboard(link: link), panel: panel, rotation: .none, theme: chosen, fonts: fonts, to: out)
+        try image.write(state.scoreboard(link: link))
         // As the kiosk does: a malformed write changes nothing and is reported.
         for line in refused { StandardStream.error.write(Data("\(line)\n".utf8)) }
         if !refused.isEmpty { throw ExitCode(2) }

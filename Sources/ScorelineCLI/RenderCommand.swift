@@ -16,20 +16,10 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A match file (JSON Lines), or a display model (.json).")
     var file: String
 
-    @Option(help: "The panel size, WIDTHxHEIGHT.")
-    var size = "1920x1080"
-
-    @Option(help: "The image to write: .png, or .ppm for raw pixels.")
-    var out: String
+    @OptionGroup var image: ImageOptions
 
     @Option(help: "Clockwise quarter turns for a panel mounted on its side: 0, 90, 180 or 270.")
     var rotate = 0
-
-    @Option(help: "daylight (black, white, amber) or indoor.")
-    var theme = "daylight"
-
-    @Option(help: "A directory holding the bundled fonts (default: found beside the program).")
-    var fonts: String?
 
     @Option(help: "A page instead of the live board: \(Self.pageNames) (docs/pages.md).")
     var page: String?
@@ -42,14 +32,8 @@ struct RenderCommand: ParsableCommand {
     static var pageNames: String { pages.map(\.rawValue).joined(separator: ", ") }
 
     func run() throws {
-        guard let panel = PixelSize(parsingImage: size) else {
-            throw ValidationError(OptionMessages.badImageSize(size))
-        }
         guard let rotation = Rotation(degrees: rotate), rotate % 90 == 0 else {
             throw ValidationError("--rotate must be 0, 90, 180 or 270, not \(rotate).")
-        }
-        guard let chosen = Theme.named(theme) else {
-            throw ValidationError("--theme must be daylight or indoor, not \(theme).")
         }
         let pageChoice = try page.map { name throws -> BoardPage in
             guard let page = BoardPage(rawValue: name), Self.pages.contains(page) else {
@@ -64,7 +48,7 @@ struct RenderCommand: ParsableCommand {
             return time
         }
         let (board, refusals) = try Self.board(from: file, page: pageChoice, at: time)
-        try Self.write(board, panel: panel, rotation: rotation, theme: chosen, fonts: fonts, to: out)
+        try image.write(board, rotation: rotation)
         // As replay does: refused lines change nothing, are reported, and the status says so.
         for refusal in refusals {
             StandardStream.error.write(Data("\(file) line \(refusal.line) was refused: \(refusal.message)\n".utf8))
@@ -74,17 +58,6 @@ struct RenderCommand: ParsableCommand {
 
     /// The display model in `path`: decoded directly from a `.json` file, else the state after
     /// replaying the match, with the lines that were refused (they change nothing).
-    /// Paints `board` as a panel of `panel` pixels mounted at `rotation` and writes the image:
-    /// the one drawing step of `render` and `feed render`, as a kiosk's screen would show it.
-    static func write(_ board: Scoreboard, panel: PixelSize, rotation: Rotation, theme: Theme, fonts: String?, to out: String) throws {
-        let renderer = try Renderer(fonts: fonts.map { FontPaths.bundled(in: $0) } ?? .locateBundled(), theme: theme)
-        let logical = rotation.logicalSize(forPanel: panel)
-        let canvas = Canvas(width: logical.width, height: logical.height)
-        renderer.paint(board, into: canvas)
-        let output = rotation == .none ? canvas : canvas.rotated(rotation)
-        try ImageFile.write(output, to: out)
-    }
-
     static func board(from path: String, page: BoardPage? = nil, at time: Timestamp? = nil) throws -> (Scoreboard, [(line: Int, message: String)]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ValidationError("Cannot read \(path): no such file, or no permission to read it.")
@@ -117,5 +90,32 @@ struct RenderCommand: ParsableCommand {
             throw CommandFailure("\(path) has no \(page.rawValue) page now: \(type(of: folded.session).sport) has no such page, or it has nothing to say at this point of the match (the target before a chase).")
         }
         return (board, refused)
+    }
+}
+
+/// The image `render` and `feed render` write: its size, file, theme and fonts, and the one
+/// drawing step, as a kiosk's screen would show the board.
+struct ImageOptions: ParsableArguments {
+    @Option(help: "The panel size, WIDTHxHEIGHT.")
+    var size = "1920x1080"
+
+    @Option(help: "The image to write: .png, or .ppm for raw pixels.")
+    var out: String
+
+    @Option(help: "daylight (black, white, amber) or indoor.")
+    var theme = "daylight"
+
+    @Option(help: "A directory holding the bundled fonts (default: found beside the program).")
+    var fonts: String?
+
+    /// Paints `board` on a panel of `size` mounted at `rotation` and writes the image.
+    func write(_ board: Scoreboard, rotation: Rotation = .none) throws {
+        guard let panel = PixelSize(parsingImage: size) else { throw ValidationError(OptionMessages.badImageSize(size)) }
+        guard let chosen = Theme.named(theme) else { throw ValidationError("--theme must be daylight or indoor, not \(theme).") }
+        let renderer = try Renderer(fonts: fonts.map { FontPaths.bundled(in: $0) } ?? .locateBundled(), theme: chosen)
+        let logical = rotation.logicalSize(forPanel: panel)
+        let canvas = Canvas(width: logical.width, height: logical.height)
+        renderer.paint(board, into: canvas)
+        try ImageFile.write(rotation == .none ? canvas : canvas.rotated(rotation), to: out)
     }
 }

@@ -56,7 +56,19 @@ public final class FeedRecorder {
         try files.makeDirectory("\(dataDirectory)/feed")
         let path = path(in: dataDirectory)
         let (journal, records, recovery) = try Journal.open(path, files: files)
-        var resumed = Resumed(state: FeedState(), lastSeen: nil, recovery: recovery, skipped: [])
+        var resumed = fold(records)
+        resumed.recovery = recovery
+        return (FeedRecorder(path: path, files: files, journal: journal, records: records.count), resumed)
+    }
+
+    /// The journal at `path` folded, read only (no lock, no repair): `scoreline feed render` of a
+    /// kiosk's journal, beside the running kiosk.
+    public static func read(_ path: String, files: any FileLayer) throws(StoreError) -> Resumed {
+        fold(try Journal.read(path, files: files))
+    }
+
+    private static func fold(_ records: [JournalRecord]) -> Resumed {
+        var resumed = Resumed(state: FeedState(), lastSeen: nil, recovery: nil, skipped: [])
         let decoder = JSONDecoder()
         for record in records {
             guard let entry = try? decoder.decode(Entry.self, from: Data(record.payload)) else {
@@ -71,7 +83,7 @@ public final class FeedRecorder {
             }
             if let at = record.at.flatMap(Timestamp.init) { resumed.lastSeen = at }
         }
-        return (FeedRecorder(path: path, files: files, journal: journal, records: records.count), resumed)
+        return resumed
     }
 
     /// Appends one write; returns once it is on the disk.

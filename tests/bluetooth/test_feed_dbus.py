@@ -392,6 +392,10 @@ def main() -> int:
             kiosk.stop(signal.SIGKILL)
             journal = work / "data/feed/feed.journal"
             last_at = re.findall(r'"at":"([^"]+)"', journal.read_text())[-1]
+            from_journal = work / "journal.ppm"
+            subprocess.run([str(binary), "feed", "render", str(journal), "--size", SIZE, "--out", str(from_journal)], check=True)
+            check(read_image(from_journal) == full,
+                  "`scoreline feed render` of the kiosk's feed journal equals the render of the writes it was sent")
             frame.unlink()
             kiosk = Kiosk(binary, config_file(work, "none"), frame, work / "kiosk2.log", address)
             resumed = render(binary, writes, work / "resumed.ppm", disconnected_at=last_at)
