@@ -391,16 +391,56 @@ static int name_owner_changed(sd_bus_message *message, void *userdata, sd_bus_er
     return 0;
 }
 
-// The adapter appeared (plugged in, or the controller came up after us): register on it.
+// Reads a Device1 property dictionary (a{sv}) for "Connected"; 1 if it says connected.
+static int says_connected(sd_bus_message *message) {
+    int connected = 0;
+    if (sd_bus_message_enter_container(message, 'a', "{sv}") < 0) return 0;
+    while (sd_bus_message_enter_container(message, 'e', "sv") > 0) {
+        const char *key = NULL;
+        if (sd_bus_message_read(message, "s", &key) < 0) return 0;
+        if (key && strcmp(key, "Connected") == 0 && sd_bus_message_verify_type(message, 'v', "b") > 0) {
+            if (sd_bus_message_read(message, "v", "b", &connected) < 0) return 0;
+        } else if (sd_bus_message_skip(message, "v") < 0) {
+            return 0;
+        }
+        if (sd_bus_message_exit_container(message) < 0) return 0;
+    }
+    sd_bus_message_exit_container(message);
+    return connected;
+}
+
+// InterfacesAdded(o path, a{sa{sv}} interfaces). Our adapter appeared (plugged in, or the
+// controller came up after us): register on it. A phone bluetoothd has not seen before: its
+// device object arrives already connected, with no PropertiesChanged for "Connected" (found
+// in the VM), so its first connection is reported from here.
 static int interfaces_added(sd_bus_message *message, void *userdata, sd_bus_error *unused) {
     (void)unused;
     scoreline_gatt *gatt = userdata;
     const char *path = NULL;
     if (sd_bus_message_read(message, "o", &path) < 0 || !path) return 0;
-    if (strcmp(path, gatt->adapter_path) != 0) return 0;
-    if (gatt->application_registered && gatt->advertisement_registered) return 0;
-    gatt->registering = 0;
-    start_registration(gatt);
+    if (strcmp(path, gatt->adapter_path) == 0) {
+        if (gatt->application_registered && gatt->advertisement_registered) return 0;
+        gatt->registering = 0;
+        start_registration(gatt);
+        return 0;
+    }
+    char prefix[72];
+    snprintf(prefix, sizeof prefix, "%s/dev_", gatt->adapter_path);
+    if (!starts_with(path, prefix)) return 0;
+    // The path is in the message, which the reads below do not move: copy it first anyway.
+    char device[128];
+    snprintf(device, sizeof device, "%s", path);
+    if (sd_bus_message_enter_container(message, 'a', "{sa{sv}}") < 0) return 0;
+    while (sd_bus_message_enter_container(message, 'e', "sa{sv}") > 0) {
+        const char *interface = NULL;
+        if (sd_bus_message_read(message, "s", &interface) < 0) return 0;
+        if (interface && strcmp(interface, "org.bluez.Device1") == 0) {
+            if (says_connected(message)) report(gatt, SCORELINE_GATT_CONNECTED, device, NULL);
+        } else if (sd_bus_message_skip(message, "a{sv}") < 0) {
+            return 0;
+        }
+        if (sd_bus_message_exit_container(message) < 0) return 0;
+    }
     return 0;
 }
 

@@ -186,6 +186,18 @@ class AgentManager(dbus.service.Object):
             return e.get_dbus_name()
 
 
+class Root(dbus.service.Object):
+    """bluetoothd's ObjectManager at /: a phone it has not seen before arrives as a new device
+    object already connected (InterfacesAdded), with no PropertiesChanged for Connected."""
+
+    def __init__(self, bus):
+        super().__init__(bus, "/")
+
+    @dbus.service.signal("org.freedesktop.DBus.ObjectManager", signature="oa{sa{sv}}")
+    def InterfacesAdded(self, path, interfaces):
+        pass
+
+
 class Device(dbus.service.Object):
     def __init__(self, bus, path):
         super().__init__(bus, path)
@@ -318,6 +330,7 @@ def main() -> int:
             check(bool(said), "BlueZ absent at start: the log says \"BlueZ is not running (bluetooth.service)\"")
             name = dbus.service.BusName("org.bluez", bus)
             agents = AgentManager(bus)
+            root = Root(bus)
             adapter = Adapter(bus)
             registered = pump(20, lambda: adapter.application and adapter.advertisement)
             check(bool(registered), "org.bluez appears: the kiosk registers its application and advertisement")
@@ -349,7 +362,10 @@ def main() -> int:
             phone = Device(bus, PHONE)
             other = Device(bus, OTHER_PHONE)
             check(agents.authorize(bus, PHONE) == "", "the phone asks to pair (just works): the agent accepts")
-            phone.connected(True)
+            root.InterfacesAdded(dbus.ObjectPath(PHONE), {"org.bluez.Device1": {
+                "Address": "AA:BB:CC:DD:EE:01", "Connected": dbus.Boolean(True), "Paired": dbus.Boolean(True)}})
+            check(bool(pump(10, lambda: "scorer's app connected (AA:BB:CC:DD:EE:01)" in kiosk.text())),
+                  "a phone new to bluetoothd (its device object added already connected): the log says it connected")
             for line in over1:
                 write(bus, sender, PHONE, line)
             reference = render(binary, over1, work / "over1.ppm")
