@@ -203,7 +203,8 @@ class Central:
         if self.device_path is None:
             raise Failed("disconnect before connect")
         device = dbus.Interface(self.bus.get_object(BLUEZ, self.device_path), "org.bluez.Device1")
-        self.call("Disconnect", device.Disconnect, timeout=30)
+        if self.device_prop("Connected"):  # a failed pairing may have dropped the link already
+            self.call("Disconnect", device.Disconnect, timeout=30)
         self.wait_for("Connected to be false", lambda: not self.device_prop("Connected"), 30)
         self.char_path = None
         say(f"disconnected from {self.device_prop('Address')}")

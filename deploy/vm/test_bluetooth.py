@@ -135,7 +135,8 @@ def main() -> int:
             ("stand-in peripheral on hci0 (feed_peripheral.py)", test.start_stand_in),
             ("central on hci1: discover, connect, over 1 reaches the peripheral", test.stand_in_over_1),
             ("central disconnects; reconnects, over 2 reaches the peripheral", test.stand_in_over_2),
-            ("encrypt-write: Pair (Just Works, NoInputNoOutput agent) first, then write", test.encrypt_paired),
+            ("encrypt-write, no agent on the peripheral's side: Pair is refused", test.encrypt_no_agent),
+            ("encrypt-write, a NoInputNoOutput agent on the peripheral's side: Pair, then write", test.encrypt_paired),
             ("central and peripheral stop", test.stop_stand_in),
         ]
     else:
@@ -356,17 +357,38 @@ class BluetoothTest:
         self.stop_background("peripheral")
         self.start_stand_in(flags=flags, agent=agent)
 
-    def encrypt_paired(self) -> None:
+    def encrypt_no_agent(self) -> None:
+        """Just Works as the responder: the kernel asks bluetoothd to confirm (a User Confirm
+        Request with the auto-accept hint), and bluetoothd asks an agent. With none registered it
+        refuses ("No agent available for request type 2") and the pairing fails. The central
+        registers no agent either: its side of Just Works asks nobody."""
         self.restart_with("encrypt-write", agent=False)
-        self.stop_background("central")
-        self.start_central(agent=True)
+        since = len(self.vm.lines)
+        self.central("connect", r"connected to .*")
+        self.vm.run("echo pair > /run/central.in")
+        m = self.vm.seen(r"^central: (?:error: .*|paired with .*)", since, timeout=120)
+        print(f"    {m.group(0)}")
+        if not m.group(0).startswith("central: error: Pair"):
+            raise Failure(f"the pairing was not refused without an agent on the peripheral's side: {m.group(0)}")
+        # Other guest processes print on the same console: only bluetoothd's own lines.
+        journal = [l for l in self.guest("journalctl -u bluetooth --no-pager -o cat | grep 'new_auth' | tail -2") if "new_auth" in l]
+        for line in journal:
+            print(f"    bluetoothd: {line}")
+        if not any("No agent available" in l for l in journal):
+            raise Failure("bluetoothd did not say why the pairing failed (no 'No agent available')")
+        self.central("disconnect", r"disconnected from .*")
+
+    def encrypt_paired(self) -> None:
+        self.restart_with("encrypt-write", agent=True)
         since = len(self.vm.lines)
         self.central("connect", r"connected to .*")
         self.central("pair", r"paired with .*")
         self.central(f"write {FEED}/over-2.txt paired_over_2", r"paired over 2 written .*")
         self.peripheral_got(since, self.overs[1])
-        agent = [l for l in self.vm.lines[since:] if "agent:" in l or "No agent" in l]
+        agent = [l for l in self.vm.lines[since:] if "agent:" in l]
         print(f"    agent calls: {'; '.join(agent) or 'none'}")
+        if not any("RequestAuthorization /org/bluez/hci0/" in l for l in agent):
+            raise Failure("the peripheral's agent was not asked to authorize the Just Works pairing")
 
     def stop_stand_in(self) -> None:
         self.central("quit", "quit")
