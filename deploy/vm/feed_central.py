@@ -11,8 +11,8 @@ and prints one marker line when each is done, which the host waits for on the co
                    find the characteristic by UUID
                    -> `central: connected to ADDR in T s (discovery D s, connect C s, services S s)`
   pair             Device1.Pair (Just Works; with --agent this process registers a
-                   NoInputNoOutput agent, not as the default)
-                   -> `central: paired with ADDR in T s`
+                   NoInputNoOutput agent, not as the default), unless already paired
+                   -> `central: paired with ADDR in T s` (or `... ADDR already`)
   write FILE LABEL each line of FILE (blank lines and lines starting with '#' skipped) as one
                    WriteValue of its UTF-8 bytes, type=request, each answered before the next
                    -> `central: LABEL written (N writes in T s)`
@@ -180,6 +180,11 @@ class Central:
     def pair(self) -> None:
         if self.device_path is None:
             raise Failed("pair before connect")
+        if self.device_prop("Paired"):
+            # A bonded phone does not pair again when it reconnects: the link is encrypted with
+            # the stored key.
+            say(f"paired with {self.device_prop('Address')} already (Bonded {bool(self.device_prop('Bonded'))})")
+            return
         started = time.monotonic()
         device = dbus.Interface(self.bus.get_object(BLUEZ, self.device_path), "org.bluez.Device1")
         self.call("Pair", device.Pair, timeout=60)

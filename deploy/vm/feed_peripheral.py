@@ -15,6 +15,8 @@ and, for each write, `peripheral: write N "TEXT" {options}`.
 Usage: feed_peripheral.py [--adapter hci0] [--name Scoreline] [--flags write]
        [--agent] (register a NoInputNoOutput default agent, as a kiosk that accepts pairing
        would)
+       feed_peripheral.py --agent-only: only that agent, for a kiosk that registers none
+       (test_bluetooth.py --guest-agent)
 """
 from __future__ import annotations
 
@@ -138,9 +140,21 @@ def main() -> int:
     ap.add_argument("--name", default="Scoreline")
     ap.add_argument("--flags", default="write", help="the characteristic's flags, comma-separated (e.g. encrypt-write)")
     ap.add_argument("--agent", action="store_true")
+    ap.add_argument("--agent-only", action="store_true")
     args = ap.parse_args()
     dbus.mainloop.glib.DBusGMainLoop(set_as_default=True)
     bus = dbus.SystemBus()
+    if args.agent_only:
+        loop = GLib.MainLoop()
+        agent = Agent(bus, "/org/scoreline/standin/agent")
+        manager = dbus.Interface(bus.get_object(BLUEZ, "/org/bluez"), "org.bluez.AgentManager1")
+        manager.RegisterAgent(agent, "NoInputNoOutput")
+        manager.RequestDefaultAgent(agent)
+        say("peripheral: agent NoInputNoOutput registered as the default")
+        GLib.unix_signal_add(GLib.PRIORITY_DEFAULT, 15, loop.quit)
+        loop.run()
+        say("peripheral: stopped")
+        return 0
     adapter_path = f"/org/bluez/{args.adapter}"
     adapter = bus.get_object(BLUEZ, adapter_path)
     props = dbus.Interface(adapter, PROPS)

@@ -121,13 +121,16 @@ def main() -> int:
     begun = rig.begin_test("Bluetooth feed", extra=[
         (("--stand-in",), dict(action="store_true", help="feed_peripheral.py on hci0 instead of the kiosk (no screen)")),
         (("--pairing",), dict(choices=["required", "none"], default="required",
-                              help="the kiosk's [bluetooth] pairing (required: the central pairs first)"))])
+                              help="the kiosk's [bluetooth] pairing (required: the central pairs first)")),
+        (("--guest-agent",), dict(action="store_true",
+                                  help="a NoInputNoOutput default agent in the guest (feed_peripheral.py --agent-only), "
+                                       "for a kiosk that registers none"))])
     if begun is None:
         return 0
     args, binary = begun
     started = time.monotonic()
     work = Path(tempfile.mkdtemp(prefix="scoreline-vm-bluetooth-"))
-    test = BluetoothTest(binary, work, stand_in=args.stand_in, pairing=args.pairing)
+    test = BluetoothTest(binary, work, stand_in=args.stand_in, pairing=args.pairing, guest_agent=args.guest_agent)
     steps = [
         (f"{rig.ROOT_SUITE} root with BlueZ (debootstrap, cached), the test's disk", test.prepare),
         ("boot; btvirt -L -l2: hci0 and hci1 in bluetoothd", test.boot),
@@ -149,13 +152,15 @@ def main() -> int:
             ("central reconnects, writes over 2: screen == feed render of all", test.over_2),
             ("kiosk and central stop", test.stop_kiosk),
         ]
-    return rig.run_stages("Bluetooth feed" + (" (stand-in peripheral)" if args.stand_in else f" (pairing {args.pairing})"),
+    return rig.run_stages("Bluetooth feed" + (" (stand-in peripheral)" if args.stand_in else
+                                             f" (pairing {args.pairing}{', an agent beside the kiosk' if args.guest_agent else ''})"),
                           test, steps, work, args.keep, started)
 
 
 class BluetoothTest:
-    def __init__(self, binary: Path, work: Path, stand_in: bool, pairing: str = "required"):
+    def __init__(self, binary: Path, work: Path, stand_in: bool, pairing: str = "required", guest_agent: bool = False):
         self.binary, self.work, self.stand_in, self.pairing = binary, work, stand_in, pairing
+        self.guest_agent = guest_agent
         self.vm: qemu.VM | None = None
         self.overs = overs(WRITES)
         if len(self.overs) != 2:
@@ -411,6 +416,10 @@ class BluetoothTest:
     # -- the kiosk -----------------------------------------------------------------------------
 
     def start_kiosk(self) -> None:
+        if self.guest_agent:
+            since = len(self.vm.lines)
+            self.background("agent", f"python3 -u {FEED}/feed_peripheral.py --agent-only")
+            print(f"    {self.vm.seen(r'^peripheral: agent .*', since, timeout=60).group(0)} (--guest-agent)")
         since = len(self.vm.lines)
         self.background("kiosk", f"{FEED}/scoreline run --config {FEED}/kiosk.toml --output drm")
         m = self.vm.seen(r"display: /dev/\S+ (?:\S+ )?(\d+)x(\d+)", since, timeout=60)
@@ -482,6 +491,8 @@ class BluetoothTest:
         self.central("quit", "quit")
         rc = self.stop_background("kiosk")
         print(f"    the kiosk stopped on SIGTERM: rc={rc}")
+        if self.guest_agent:
+            self.stop_background("agent")
         if rc != "0":
             raise Failure(f"the kiosk exited with {rc} on SIGTERM")
         self.vm.run("systemctl stop btvirt")
