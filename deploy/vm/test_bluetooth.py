@@ -122,6 +122,9 @@ def main() -> int:
         (("--stand-in",), dict(action="store_true", help="feed_peripheral.py on hci0 instead of the kiosk (no screen)")),
         (("--pairing",), dict(choices=["required", "none"], default="required",
                               help="the kiosk's [bluetooth] pairing (required: the central pairs first)")),
+        (("--pair-on-write",), dict(action="store_true",
+                                    help="with pairing = \"required\": the central does not call Pair; its first write "
+                                         "is refused for want of encryption and BlueZ pairs by itself, as phones do")),
         (("--guest-agent",), dict(action="store_true",
                                   help="a NoInputNoOutput default agent in the guest (feed_peripheral.py --agent-only), "
                                        "for a kiosk that registers none"))])
@@ -130,7 +133,8 @@ def main() -> int:
     args, binary = begun
     started = time.monotonic()
     work = Path(tempfile.mkdtemp(prefix="scoreline-vm-bluetooth-"))
-    test = BluetoothTest(binary, work, stand_in=args.stand_in, pairing=args.pairing, guest_agent=args.guest_agent)
+    test = BluetoothTest(binary, work, stand_in=args.stand_in, pairing=args.pairing, guest_agent=args.guest_agent,
+                         pair_on_write=args.pair_on_write)
     steps = [
         (f"{rig.ROOT_SUITE} root with BlueZ (debootstrap, cached), the test's disk", test.prepare),
         ("boot; btvirt -L -l2: hci0 and hci1 in bluetoothd", test.boot),
@@ -158,9 +162,10 @@ def main() -> int:
 
 
 class BluetoothTest:
-    def __init__(self, binary: Path, work: Path, stand_in: bool, pairing: str = "required", guest_agent: bool = False):
+    def __init__(self, binary: Path, work: Path, stand_in: bool, pairing: str = "required", guest_agent: bool = False,
+                 pair_on_write: bool = False):
         self.binary, self.work, self.stand_in, self.pairing = binary, work, stand_in, pairing
-        self.guest_agent = guest_agent
+        self.guest_agent, self.pair_on_write = guest_agent, pair_on_write
         self.vm: qemu.VM | None = None
         self.overs = overs(WRITES)
         if len(self.overs) != 2:
@@ -460,7 +465,7 @@ class BluetoothTest:
         the kiosk logs the app as connected."""
         since = len(self.vm.lines)
         self.central("connect", r"connected to .*")
-        if self.pairing == "required":
+        if self.pairing == "required" and not self.pair_on_write:
             self.central("pair", r"paired with .*")
         m = self.vm.seen(r"bluetooth: scorer's app connected.*", since, timeout=30)
         print(f"    {m.group(0)}")
