@@ -186,12 +186,12 @@ def main() -> int:
     dbus.Interface(adapter, "org.bluez.GattManager1").RegisterApplication(
         app, {}, reply_handler=registered_app, error_handler=failed("RegisterApplication"))
 
-    def changed(interface, changed, invalidated, path=None):
+    def changed(interface, changed, invalidated, path=None, how="PropertiesChanged"):
         if interface != "org.bluez.Device1" or not path.startswith(adapter_path + "/"):
             return
         if "Connected" in changed:
             if changed["Connected"]:
-                say("bluetooth: scorer's app connected")
+                say(f"bluetooth: scorer's app connected ({how})")
             else:
                 say(f"bluetooth: scorer's app disconnected at {time.strftime('%H:%M')}")
         for key in ("Paired", "Bonded"):
@@ -203,7 +203,8 @@ def main() -> int:
         # PropertiesChanged for Connected, only InterfacesAdded.
         device = interfaces.get("org.bluez.Device1")
         if device is not None and path.startswith(adapter_path + "/"):
-            changed("org.bluez.Device1", {k: v for k, v in device.items() if k in ("Connected", "Paired", "Bonded") and v}, [], path)
+            changed("org.bluez.Device1", {k: v for k, v in device.items() if k in ("Connected", "Paired", "Bonded") and v}, [], path,
+                    how="InterfacesAdded: a new device, already connected")
 
     bus.add_signal_receiver(changed, dbus_interface=PROPS, signal_name="PropertiesChanged", path_keyword="path")
     bus.add_signal_receiver(added, dbus_interface=OBJECT_MANAGER, signal_name="InterfacesAdded")

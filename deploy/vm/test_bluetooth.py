@@ -467,7 +467,15 @@ class BluetoothTest:
         self.central("connect", r"connected to .*")
         if self.pairing == "required" and not self.pair_on_write:
             self.central("pair", r"paired with .*")
-        m = self.vm.seen(r"bluetooth: scorer's app connected.*", since, timeout=30)
+        try:
+            m = self.vm.seen(r"bluetooth: scorer's app connected.*", since, timeout=30)
+        except rig.RigError:
+            devices = [l for l in self.guest("busctl tree org.bluez --list") if re.fullmatch(r"/org/bluez/hci0/dev_[0-9A-F_]+", l)]
+            states = {d: " ".join(self.guest(f"busctl get-property org.bluez {d} org.bluez.Device1 Connected")) for d in devices}
+            raise Failure("the kiosk never logged the scorer's app as connected, while bluetoothd has hci0's "
+                          f"{states or 'no device'}: a central seen for the first time appears as a new device object "
+                          "already connected (ObjectManager.InterfacesAdded with Connected=true), with no "
+                          "PropertiesChanged for Connected")
         print(f"    {m.group(0)}")
 
     def over_1(self) -> None:
