@@ -3,34 +3,41 @@
 kiosk's GATT characteristic over a real BlueZ stack, and the screen shows them.
 
 The guest is a real Debian 12 with systemd, D-Bus and Debian's BlueZ (rig.debian_root), booted
-with the kernel's `bluetooth` and `hci_vhci` modules (and `cmac`, which SMP pairing needs;
-the root holds no modules, so the boot initramfs loads them) and bochs-drm at 1920x1080. BlueZ's
-emulator `btvirt -L -l2` (bluez-test-tools) puts two LE controllers on one virtual radio through
-/dev/vhci: hci0 is the scoreboard's adapter, hci1 plays the scorer's phone. Debian's
-bluetoothd serves both. A second disk carries the test's files: feed_central.py (the phone:
-a python-dbus central on hci1), the writes of each over, and `scoreline` with its fonts.
+with the kernel's `hci_vhci` (and what it pulls in) plus the crypto modules BlueZ and SMP ask
+for at run time (MODULES below: the root holds no modules, so the boot initramfs loads them)
+and bochs-drm at 1920x1080. BlueZ's emulator `btvirt -L -l2` (bluez-test-tools) puts two LE
+controllers on one virtual radio through /dev/vhci: hci0 is the scoreboard's adapter, hci1
+plays the scorer's phone. Debian's bluetoothd serves both. A second disk carries the test's
+files: feed_central.py (the phone: a python-dbus central on hci1), the writes of each over, and
+`scoreline` with its fonts.
 
 1. bluetoothd is up with both controllers (/org/bluez/hci0 and hci1 on D-Bus).
 2. The kiosk (`scoreline run --output drm` with `[bluetooth] feed = true` on hci0) logs
    `bluetooth: advertising as "Scoreline" on hci0`.
 3. The central finds it (LE discovery filtered on the feed's service, by name), connects,
-   resolves services and writes over 1 of feed-two-overs.txt (one WriteValue, type=request,
-   per line): the screen equals `scoreline feed render` of the writes so far, pixel for pixel.
+   pairs (Just Works, with the default `pairing = "required"`; the kiosk is the agent),
+   and the kiosk logs the app as connected. It writes over 1 of feed-two-overs.txt (one
+   WriteValue, type=request, a line): the screen equals `scoreline feed render` of the writes
+   so far, pixel for pixel.
 4. The central disconnects: the kiosk logs `bluetooth: scorer's app disconnected at HH:MM`
-   and the screen equals the render of the same writes with `--disconnected-at HH:MM`.
-5. The central reconnects and writes over 2: the screen equals the render of all the writes.
+   and the screen equals the render of the same writes with `--disconnected-at` that time.
+5. The central reconnects (bonded: no second pairing) and writes over 2: the screen equals the
+   render of all the writes.
 
+`--pairing none`, `--pair-on-write` (no Pair call: BlueZ pairs on the first refused write, as
+phones do) and `--guest-agent` (an agent beside a kiosk that registers none) vary step 3.
 `--stand-in` runs steps 1, 3, 4 and 5 against feed_peripheral.py instead of the kiosk (BlueZ's
 D-Bus GATT API from Python, no screen): every write must reach the peripheral, in order,
-intact; then the same with the characteristic flagged `encrypt-write`, first written without
-pairing (BlueZ's central pairs by itself on the ATT error), then after an explicit
-Device1.Pair with a NoInputNoOutput agent. It proves the rig without the kiosk and is where
-the README's Bluetooth facts come from.
+intact; then, with the characteristic flagged `encrypt-write`, Pair must be refused while no
+agent is registered ("No agent available for request type 2") and succeed with the
+peripheral's NoInputNoOutput default agent, which is asked RequestAuthorization. It proves the
+rig without the kiosk and is where the README's Bluetooth facts come from.
 
 Waits are on the guest's console (marker lines), on polled conditions with deadlines, and on
 the screen itself (screendump until equal, up to a deadline); no sleep synchronises anything.
 
-Usage: deploy/vm/test_bluetooth.py [--binary .build/release/scoreline] [--keep] [--stand-in]
+Usage: deploy/vm/test_bluetooth.py [--binary .build/release/scoreline] [--keep]
+       [--pairing required|none] [--pair-on-write] [--guest-agent] [--stand-in]
 """
 from __future__ import annotations
 
