@@ -507,9 +507,10 @@ if __name__ == "__main__":
         print(f"    {gpio_sim(k)}")
 
 
-def begin_test(what: str):
-    """The common start of a VM test: its arguments, a loud skip when qemu cannot run at all
-    (never a silent one), and the binary it needs. Returns (args, binary) or None to skip."""
+def begin_test(what: str, extra: list[tuple[tuple[str, ...], dict]] | None = None):
+    """The common start of a VM test: its arguments (`extra`: a test's own, as
+    add_argument's (flags, keywords)), a loud skip when qemu cannot run at all (never a silent
+    one), and the binary it needs. Returns (args, binary) or None to skip."""
     import argparse
     from pathlib import Path
     ap = argparse.ArgumentParser()
@@ -518,6 +519,8 @@ def begin_test(what: str):
     ap.add_argument("--sysroot", type=Path, default=None,
                     help="the root the binary was built in (script/trixie-build --print-root): "
                          "its shared libraries are taken from there, not from this machine")
+    for flags, keywords in extra or []:
+        ap.add_argument(*flags, **keywords)
     args = ap.parse_args()
     problem = qemu_problem()
     if problem:
