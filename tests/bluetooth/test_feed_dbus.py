@@ -309,10 +309,19 @@ def main() -> int:
     args = parser.parse_args()
     binary = Path(args.binary).resolve()
     recorded = ROOT / "deploy/vm/feed-two-overs.txt"
-    writes = [line for line in (recorded.read_text() if recorded.exists() else SAMPLE).splitlines() if line.strip()]
-    # The second half (from the first "OVB1." write on) is the second over.
-    split = next((i for i, w in enumerate(writes) if w.startswith("OVB1.")), len(writes) // 2)
-    over1, over2 = writes[:split], writes[split:]
+    # The VM test's recording: `# over N` starts an over; other '#' lines and blank ones are not
+    # writes. Without it, the sample here, split in half.
+    lines = (recorded.read_text() if recorded.exists() else SAMPLE).splitlines()
+    overs: list[list[str]] = [[]]
+    for line in lines:
+        if line.startswith("# over ") and overs[-1]:
+            overs.append([])
+        elif line.strip() and not line.startswith("#"):
+            overs[-1].append(line)
+    if len(overs) < 2:
+        overs = [overs[0][:len(overs[0]) // 2], overs[0][len(overs[0]) // 2:]]
+    over1, over2 = overs[0], [w for over in overs[1:] for w in over]
+    writes = over1 + over2
 
     dbus.mainloop.glib.DBusGMainLoop(set_as_default=True)
     with tempfile.TemporaryDirectory(prefix="scoreline-bt-") as tmp:
