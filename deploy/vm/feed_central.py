@@ -53,28 +53,8 @@ class Failed(Exception):
     pass
 
 
-class Agent(dbus.service.Object):
-    """NoInputNoOutput: Just Works is the only pairing it can do; it confirms nothing else."""
-
-    @dbus.service.method("org.bluez.Agent1", in_signature="ou")
-    def RequestConfirmation(self, device, passkey):
-        say(f"agent: RequestConfirmation {device} {passkey:06d} (accepted)")
-
-    @dbus.service.method("org.bluez.Agent1", in_signature="o")
-    def RequestAuthorization(self, device):
-        say(f"agent: RequestAuthorization {device} (accepted)")
-
-    @dbus.service.method("org.bluez.Agent1", in_signature="os")
-    def AuthorizeService(self, device, uuid):
-        say(f"agent: AuthorizeService {device} {uuid} (accepted)")
-
-    @dbus.service.method("org.bluez.Agent1")
-    def Cancel(self):
-        say("agent: Cancel")
-
-    @dbus.service.method("org.bluez.Agent1")
-    def Release(self):
-        say("agent: Release")
+# The phone's agent is the stand-in peripheral's (same directory on the test's disk).
+from feed_peripheral import Agent  # noqa: E402
 
 
 class Central:
@@ -235,7 +215,7 @@ def main() -> int:
     bus = dbus.SystemBus()
     central = Central(bus, args.adapter, args.name)
     if args.agent:
-        agent = Agent(bus, "/org/scoreline/central/agent")
+        agent = Agent(bus, "/org/scoreline/central/agent", label="agent", print_line=say)
         manager = dbus.Interface(bus.get_object(BLUEZ, "/org/bluez"), "org.bluez.AgentManager1")
         # Not the default agent: bluetoothd asks this one only about pairings this process
         # started (Pair), so in a guest where one bluetoothd serves both sides, the other side

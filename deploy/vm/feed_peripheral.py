@@ -111,27 +111,33 @@ class Advertisement(Properties):
 
 
 class Agent(dbus.service.Object):
-    """A NoInputNoOutput agent: Just Works pairing is accepted, anything else refused."""
+    """A NoInputNoOutput agent: Just Works pairing is accepted, anything else refused. Its lines
+    start with `label` (feed_central.py uses it too, as the phone's agent)."""
+
+    def __init__(self, bus, path: str, label: str = "peripheral: agent", print_line=say):
+        super().__init__(bus, path)
+        self.label = label
+        self.print_line = print_line
 
     @dbus.service.method("org.bluez.Agent1", in_signature="ou")
     def RequestConfirmation(self, device, passkey):
-        say(f"peripheral: agent: RequestConfirmation {device} {passkey:06d} (accepted)")
+        self.print_line(f"{self.label}: RequestConfirmation {device} {passkey:06d} (accepted)")
 
     @dbus.service.method("org.bluez.Agent1", in_signature="o")
     def RequestAuthorization(self, device):
-        say(f"peripheral: agent: RequestAuthorization {device} (accepted)")
+        self.print_line(f"{self.label}: RequestAuthorization {device} (accepted)")
 
     @dbus.service.method("org.bluez.Agent1", in_signature="os")
     def AuthorizeService(self, device, uuid):
-        say(f"peripheral: agent: AuthorizeService {device} {uuid} (accepted)")
+        self.print_line(f"{self.label}: AuthorizeService {device} {uuid} (accepted)")
 
     @dbus.service.method("org.bluez.Agent1")
     def Cancel(self):
-        say("peripheral: agent: Cancel")
+        self.print_line(f"{self.label}: Cancel")
 
     @dbus.service.method("org.bluez.Agent1")
     def Release(self):
-        say("peripheral: agent: Release")
+        self.print_line(f"{self.label}: Release")
 
 
 def main() -> int:
