@@ -345,30 +345,45 @@ static int starts_with(const char *text, const char *prefix) {
     return text && strncmp(text, prefix, strlen(prefix)) == 0;
 }
 
+// Whether `path` is a device under our adapter ("/org/bluez/hci0/dev_…").
+static int is_our_device(scoreline_gatt *gatt, const char *path) {
+    char prefix[72];
+    snprintf(prefix, sizeof prefix, "%s/dev_", gatt->adapter_path);
+    return starts_with(path, prefix);
+}
+
+// Reads a Device1 property dictionary (a{sv}) for "Connected": 1 or 0, or -1 when it does not
+// say (or cannot be read).
+static int connected_in(sd_bus_message *message) {
+    int connected = -1;
+    if (sd_bus_message_enter_container(message, 'a', "{sv}") < 0) return -1;
+    while (sd_bus_message_enter_container(message, 'e', "sv") > 0) {
+        const char *key = NULL;
+        if (sd_bus_message_read(message, "s", &key) < 0) return -1;
+        if (key && strcmp(key, "Connected") == 0 && sd_bus_message_verify_type(message, 'v', "b") > 0) {
+            int value = 0;
+            if (sd_bus_message_read(message, "v", "b", &value) < 0) return -1;
+            connected = value ? 1 : 0;
+        } else if (sd_bus_message_skip(message, "v") < 0) {
+            return -1;
+        }
+        if (sd_bus_message_exit_container(message) < 0) return -1;
+    }
+    sd_bus_message_exit_container(message);
+    return connected;
+}
+
 // A device under our adapter changed: "Connected" true or false is what the screen needs.
 static int properties_changed(sd_bus_message *message, void *userdata, sd_bus_error *unused) {
     (void)unused;
     scoreline_gatt *gatt = userdata;
     const char *path = sd_bus_message_get_path(message);
-    char prefix[72];
-    snprintf(prefix, sizeof prefix, "%s/dev_", gatt->adapter_path);
-    if (!starts_with(path, prefix)) return 0;
+    if (!is_our_device(gatt, path)) return 0;
     const char *interface = NULL;
     if (sd_bus_message_read(message, "s", &interface) < 0 || !interface) return 0;
     if (strcmp(interface, "org.bluez.Device1") != 0) return 0;
-    if (sd_bus_message_enter_container(message, 'a', "{sv}") < 0) return 0;
-    while (sd_bus_message_enter_container(message, 'e', "sv") > 0) {
-        const char *key = NULL;
-        if (sd_bus_message_read(message, "s", &key) < 0) return 0;
-        if (key && strcmp(key, "Connected") == 0 && sd_bus_message_verify_type(message, 'v', "b") > 0) {
-            int connected = 0;
-            if (sd_bus_message_read(message, "v", "b", &connected) < 0) return 0;
-            report(gatt, connected ? SCORELINE_GATT_CONNECTED : SCORELINE_GATT_DISCONNECTED, path, NULL);
-        } else if (sd_bus_message_skip(message, "v") < 0) {
-            return 0;
-        }
-        if (sd_bus_message_exit_container(message) < 0) return 0;
-    }
+    int connected = connected_in(message);
+    if (connected >= 0) report(gatt, connected ? SCORELINE_GATT_CONNECTED : SCORELINE_GATT_DISCONNECTED, path, NULL);
     return 0;
 }
 
@@ -391,24 +406,6 @@ static int name_owner_changed(sd_bus_message *message, void *userdata, sd_bus_er
     return 0;
 }
 
-// Reads a Device1 property dictionary (a{sv}) for "Connected"; 1 if it says connected.
-static int says_connected(sd_bus_message *message) {
-    int connected = 0;
-    if (sd_bus_message_enter_container(message, 'a', "{sv}") < 0) return 0;
-    while (sd_bus_message_enter_container(message, 'e', "sv") > 0) {
-        const char *key = NULL;
-        if (sd_bus_message_read(message, "s", &key) < 0) return 0;
-        if (key && strcmp(key, "Connected") == 0 && sd_bus_message_verify_type(message, 'v', "b") > 0) {
-            if (sd_bus_message_read(message, "v", "b", &connected) < 0) return 0;
-        } else if (sd_bus_message_skip(message, "v") < 0) {
-            return 0;
-        }
-        if (sd_bus_message_exit_container(message) < 0) return 0;
-    }
-    sd_bus_message_exit_container(message);
-    return connected;
-}
-
 // InterfacesAdded(o path, a{sa{sv}} interfaces). Our adapter appeared (plugged in, or the
 // controller came up after us): register on it. A phone bluetoothd has not seen before: its
 // device object arrives already connected, with no PropertiesChanged for "Connected" (found
@@ -424,9 +421,7 @@ static int interfaces_added(sd_bus_message *message, void *userdata, sd_bus_erro
         start_registration(gatt);
         return 0;
     }
-    char prefix[72];
-    snprintf(prefix, sizeof prefix, "%s/dev_", gatt->adapter_path);
-    if (!starts_with(path, prefix)) return 0;
+    if (!is_our_device(gatt, path)) return 0;
     // The path is in the message, which the reads below do not move: copy it first anyway.
     char device[128];
     snprintf(device, sizeof device, "%s", path);
@@ -435,7 +430,7 @@ static int interfaces_added(sd_bus_message *message, void *userdata, sd_bus_erro
         const char *interface = NULL;
         if (sd_bus_message_read(message, "s", &interface) < 0) return 0;
         if (interface && strcmp(interface, "org.bluez.Device1") == 0) {
-            if (says_connected(message)) report(gatt, SCORELINE_GATT_CONNECTED, device, NULL);
+            if (connected_in(message) == 1) report(gatt, SCORELINE_GATT_CONNECTED, device, NULL);
         } else if (sd_bus_message_skip(message, "a{sv}") < 0) {
             return 0;
         }

@@ -51,8 +51,8 @@ public final class FeedFollower {
     private var quietTimer: Int?
     private var longestTimer: Int?
     private var shown: Scoreboard?
-    /// Writes received since the last board was drawn, for the latency log and the benchmark.
-    public private(set) var pendingSince: UInt64?
+    /// When the first write not yet drawn arrived (monotonic ns), for `drew`.
+    private var pendingSince: UInt64?
     /// Called after a board goes to the displays with the monotonic nanoseconds of the first
     /// write it carries (the benchmark's "write → frame ready").
     public var drew: ((UInt64) -> Void)?
@@ -92,9 +92,6 @@ public final class FeedFollower {
         link.stop()
         cancelTimers()
     }
-
-    /// What the displays show now.
-    public var board: Scoreboard { shown ?? composed() }
 
     // MARK: the link
 

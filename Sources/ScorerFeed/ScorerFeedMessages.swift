@@ -2,7 +2,7 @@ import MatchEngine
 
 /// Every sentence the feed kiosk logs (the board's own copy is the engine's `FeedMessages`).
 /// The log is what a volunteer reads with `journalctl -u scoreline` when the app won't connect.
-public enum ScorerFeedMessages {
+enum ScorerFeedMessages {
     static func advertising(_ name: String, adapter: String) -> String {
         let hci = adapter.split(separator: "/").last.map(String.init) ?? adapter
         return "bluetooth: advertising as \"\(name)\" on \(hci): in the scoring app, choose the generic Bluetooth scoreboard and pick \"\(name)\""
