@@ -30,7 +30,7 @@ extension RunCommand {
             options = try config.mqtt.options(for: source.address, defaultClientId: FollowSource.defaultClientId())
         } catch { throw CommandFailure("\(error)") }
         let presenter: any BoardPresenter = output == "terminal"
-            ? try TerminalBoard(config: config, logPath: nil).presenter
+            ? try TerminalBoard(config: config, logPath: nil, help: DisplayOnlyMessages.following("\(source.target.shown) on \(source.address)")).presenter
             : try makePresenter(config, dataDirectory: dataDirectory, images: FolderImageShelf(folder: config.pages.sponsorsFolder(dataDirectory: dataDirectory)))
         let hub = ProjectionHub([presenter])
         defer { hub.close() }

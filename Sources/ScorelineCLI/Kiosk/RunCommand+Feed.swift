@@ -11,7 +11,7 @@ extension RunCommand {
     func runFeed(_ bluetooth: BluetoothConfig, config: ScorelineConfig) throws {
         let dataDirectory = dataDir ?? config.dataDirectory
         let presenter: any BoardPresenter = output == "terminal"
-            ? try TerminalBoard(config: config, logPath: nil).presenter
+            ? try TerminalBoard(config: config, logPath: nil, help: DisplayOnlyMessages.feed(bluetooth.name)).presenter
             : try makePresenter(config, dataDirectory: dataDirectory, images: FolderImageShelf(folder: config.pages.sponsorsFolder(dataDirectory: dataDirectory)))
         let hub = ProjectionHub([presenter])
         defer { hub.close() }
