@@ -22,7 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from kiosk import PHONE, REPO, Kiosk, audit, screenshot, stop_all  # noqa: E402
 
 from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import Select  # noqa: E402
+from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 
 
 def table_rows(driver, heading: str) -> list[list[str]]:
@@ -94,15 +95,17 @@ def main() -> int:
             (REPO / "docs/images/remote/stats-phone-top.png").write_bytes(driver.get_screenshot_as_png())
 
             Select(driver.find_element(By.ID, "f-format")).select_by_visible_text("Singles")
+            old_page = driver.find_element(By.TAG_NAME, "h1")
             driver.find_element(By.CSS_SELECTOR, "form.filters button[type=submit]").click()
-            assert "format=singles" in driver.current_url, driver.current_url
+            navigated(driver, old_page, "format=singles")
             headings = [h.text for h in driver.find_elements(By.TAG_NAME, "h2")]
             assert headings == ["Badminton"], f"singles only shows {headings}"
             print(f"ok: /stats: {len(standings)} teams, batting as the CLI prints it, singles filter leaves {headings}")
 
             driver.get(kiosk.origin + "/stats")
+            old_page = driver.find_element(By.TAG_NAME, "h1")
             driver.find_element(By.XPATH, "//h3[normalize-space()='Batting']/following-sibling::div[1]//tbody//a").click()
-            assert "/stats/player?name=" in driver.current_url, driver.current_url
+            navigated(driver, old_page, "/stats/player?name=")
             assert driver.find_element(By.TAG_NAME, "h1").text == batting[0][0]
             audit(driver, "/stats/player (phone)")
             screenshot(driver, "stats-player-phone")
@@ -113,6 +116,15 @@ def main() -> int:
     finally:
         stop_all()
     return 0
+
+
+def navigated(driver, old_page, url_part: str) -> None:
+    """Waits, with a deadline, for a click's page to replace the old one: the URL changes as
+    the navigation starts, before the new page is there (a busy machine showed the gap)."""
+    WebDriverWait(driver, 15, poll_frequency=0.05).until(
+        EC.staleness_of(old_page), f"the page did not change to one with {url_part} in its URL")
+    WebDriverWait(driver, 15, poll_frequency=0.05).until(
+        EC.url_contains(url_part), f"the URL {driver.current_url} never held {url_part}")
 
 
 if __name__ == "__main__":
