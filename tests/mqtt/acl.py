@@ -9,7 +9,9 @@ mosquitto_sub:
   the message (MQTT 3.1.1 has no refusal for a publish; the client still gets its PUBACK);
 - a client without a user, or with a wrong password, is refused at CONNECT;
 - a display connecting with the scorer's client id does not throw the scorer off: the broker
-  makes every client's id its user name (`use_username_as_clientid`).
+  makes every client's id its user name (`use_username_as_clientid`);
+- a 20 MB message to a court's board topic never reaches a follower (`max_packet_size`), and
+  the follower's peak resident memory (VmHWM) stays where it was (`follower_memory`).
 
 "Not delivered" is shown without waiting for time to pass: the forbidden publish is made
 first, to completion (QoS 1, acknowledged), and an allowed one by the same user's court or
@@ -20,6 +22,7 @@ is known to be absent.
 """
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 from pathlib import Path
@@ -139,3 +142,60 @@ def takeover(broker: Broker, work: Path, check) -> None:
           f"the broker took the display's user name as its client id ({', '.join(ids) or 'no connection logged'})")
     scorer.stop()
 
+
+def vm_hwm_kib(pid: int) -> int | None:
+    """The process's peak resident set (VmHWM) in KiB, from /proc."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+def follower_memory(binary: Path, work: Path, check) -> None:
+    """issue 38: libmosquitto 2.0 (the client library) has no limit of its own on a packet it
+    receives: it allocates what the packet's header says, up to 256 MB, before Scoreline's 8 KB
+    check sees the message (docs/mqtt.md, Security). The broker's `max_packet_size` is the
+    protection: a follower logged in as a display, on the example config, is sent a 20 MB
+    message on its board topic by its court's scorer, and its peak memory must not move by
+    more than a few MB (the broker drops the publisher; the next real board still arrives)."""
+    broker = venue_broker(work / "memory").start()
+    follower = None
+    try:
+        password = work / "memory" / "display-1.password"
+        password.write_text(USERS["display-1"] + "\n")
+        config = work / "memory" / "follower.toml"
+        config.write_text(f'[mqtt]\nusername = "display-1"\npasswordFile = "{password}"\n')
+        log = work / "memory" / "follower.log"
+        frame = work / "memory" / "frame.ppm"
+        follower = subprocess.Popen([str(binary), "run", "--config", str(config), "--follow",
+                                     f"{broker.url}/scoreline/riverside/1", "--output", f"png:{frame}", "--size", "480x270"],
+                                    stdin=subprocess.DEVNULL, stdout=open(log, "ab"), stderr=subprocess.STDOUT)
+        board = json.dumps({"schemaVersion": 1, "layout": "idle", "fields": [
+            {"key": "title", "text": "Memory 1", "priority": 1, "role": "emphasis"}]})
+        pub(broker, "scoreline/riverside/1/board", board, user="scorer-1", password=USERS["scorer-1"], retain=True)
+        connected = wait_until(lambda: "follow: first board" in log.read_text(errors="replace") or follower.poll() is not None, 20)
+        check(bool(connected) and follower.poll() is None, "a follower logged in as display-1 shows court 1's board")
+        before = vm_hwm_kib(follower.pid)
+        huge = work / "memory" / "huge.bin"
+        huge.write_bytes(b"x" * (20 * 1024 * 1024))
+        sent = pub(broker, "scoreline/riverside/1/board", file=huge, user="scorer-1", password=USERS["scorer-1"])
+        second = json.dumps({"schemaVersion": 1, "layout": "idle", "fields": [
+            {"key": "title", "text": "Memory 2", "priority": 1, "role": "emphasis"}]})
+        pub(broker, "scoreline/riverside/1/board", second, user="scorer-1", password=USERS["scorer-1"], retain=True)
+        # The follower logs each board it shows at debug only; its frame changing is the sign.
+        first_frame = frame.read_bytes() if frame.exists() else b""
+        changed = wait_until(lambda: frame.exists() and frame.read_bytes() != first_frame, 20)
+        after = vm_hwm_kib(follower.pid)
+        grew = (after - before) if before is not None and after is not None else None
+        check(bool(changed) and grew is not None and grew < 4096,
+              f"a 20 MB message on court 1's board topic (mosquitto_pub exit {sent.returncode}) leaves the follower's peak memory "
+              f"where it was: VmHWM {before} KiB before, {after} KiB after the next board arrived"
+              + ("" if changed else " (the next board never arrived)"))
+    finally:
+        if follower is not None and follower.poll() is None:
+            follower.terminate()
+            follower.wait(timeout=10)
+        broker.stop()
