@@ -64,9 +64,12 @@ class RawPublisher:
         self.sock.close()
 
 
-def board(text: str) -> bytes:
-    return json.dumps({"schemaVersion": 1, "layout": "idle", "fields": [
-        {"key": "title", "text": text, "priority": 1, "role": "emphasis"}]}).encode()
+def board(text: str, padding: int = 0) -> bytes:
+    """An idle board titled `text`; `padding` fields more (not drawn on an idle board) give it
+    a live board's size, about 1 KB, and decoding cost."""
+    fields = [{"key": "title", "text": text, "priority": 1, "role": "emphasis"}]
+    fields += [{"key": f"pad{n}", "text": f"Player {n} / Partner {n}", "priority": 5, "role": "normal"} for n in range(padding)]
+    return json.dumps({"schemaVersion": 1, "layout": "idle", "fields": fields}).encode()
 
 
 def render(binary: Path, work: Path, payload: bytes, tag: str):
@@ -111,7 +114,8 @@ def run(binary: Path, work: Path, check) -> None:
             shown = wait_until(lambda: follower.shows(first_ref), 20)
             if not check(bool(shown), "the flood's follower shows the first board"):
                 return
-            payloads = [board(f"Flood {n}") for n in range(100)]
+            payloads = [board(f"Flood {n}", padding=14) for n in range(100)]
+            print(f"    each board of the flood is {len(payloads[0])} bytes")
             sent = flood(publisher, payloads, 5)
             publisher.send(RawPublisher.packet(TOPIC, last))
             published = time.monotonic()
