@@ -69,7 +69,10 @@ let package = Package(
         .target(name: "Deterministic", dependencies: ["MatchEngine"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLinux"),
-        .target(name: "Store", dependencies: ["CZlib", .product(name: "Logging", package: "swift-log")]),
+        // The one filter for text that reaches a terminal or a log (`ShownText`): below the store,
+        // which reads names from files, and the renderer, whose terminal display writes text.
+        .target(name: "TextSafety"),
+        .target(name: "Store", dependencies: ["TextSafety", "CZlib", .product(name: "Logging", package: "swift-log")]),
         // The simulated disk (power cuts, EIO, ENOSPC): the test half of the store's file layer,
         // a library so the store's and the session's tests share one.
         .target(name: "StoreTesting", dependencies: ["Store"]),
@@ -87,7 +90,7 @@ let package = Package(
         .target(
             name: "Renderer",
             dependencies: [
-                "MatchEngine", "CFreeType", "CHarfBuzz", "CPNG", "CRenderShim", "CDRM", "CDisplayShim", "CLEDMatrixWire",
+                "MatchEngine", "TextSafety", "CFreeType", "CHarfBuzz", "CPNG", "CRenderShim", "CDRM", "CDisplayShim", "CLEDMatrixWire",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -183,7 +186,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting", "Deterministic"]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine", "CLEDMatrixWire"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic"]),
-        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "EventLoop"]),
+        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "EventLoop", "CDisplayShim"]),
         .testTarget(name: "ScorerFeedTests", dependencies: ["ScorerFeed", "MatchEngine", "Store", "StoreTesting", "EventLoop", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "BroadcastTests", dependencies: ["Broadcast", "MatchEngine", "EventLoop", .product(name: "Logging", package: "swift-log")]),
         .testTarget(

@@ -17,8 +17,19 @@ public final class BoardFollower {
     private let now: () -> Timestamp?
     private let show: (Scoreboard) -> Void
     private let logger: Logger
-    /// Each court's last good board (`link` unused here: see `offline` and `lostSince`).
+    /// Each court's last good board and whether one was published while this follower
+    /// listened (`link` unused here: see `offline` and `lostSince`). At most
+    /// `BoardFeed.maxCourts`: past that a court in play takes the place of one that is not.
     private var courts: [String: HallCourt] = [:]
+    /// When each kept court last changed, in takes: of two courts equally far from play, the
+    /// one quiet longer gives up its place.
+    private var changed: [String: UInt64] = [:]
+    private var takes: UInt64 = 0
+    /// Courts seen but not kept (past the cap), for the hall's "+N more courts"; at most
+    /// `BoardFeed.maxUncounted` names.
+    private var uncounted: Set<String> = []
+    /// Whether the broker has the connection now (the hall says so while no court is seen).
+    private var linkUp = false
     /// Since when each court's scorer has said `offline` (its will or a clean stop).
     private var offline: [String: Timestamp] = [:]
     /// Since when the broker has been gone, once that has lasted `linkLostAfter`.
@@ -70,9 +81,14 @@ public final class BoardFollower {
     /// Applies one drain of the mailbox and draws when the screen changes.
     public func take(_ batch: BoardFeed.Batch?) {
         guard let batch, !batch.isEmpty else { return }
+        takes += 1
         var first: String?
-        for (court, board) in batch.boards where isKept(court) {
-            courts[court, default: HallCourt(name: court, board: nil)].board = board
+        for name in batch.overflow where courts[name] == nil { count(name) }
+        for (court, board) in batch.boards {
+            let fresh = batch.fresh.contains(court) || courts[court]?.fresh == true
+            guard keep(HallCourt(name: court, board: board, link: offline[court].map { CourtLink.scorerOffline(since: $0) } ?? .live, fresh: fresh)) else { continue }
+            courts[court]?.board = board
+            courts[court]?.fresh = fresh
             let topic = "\(CourtTopics.root)/\(targetVenue)/\(court)/board"
             logger.debug("\(BroadcastMessages.showing(topic))")
             if !firstBoardLogged {
@@ -82,8 +98,7 @@ public final class BoardFollower {
         }
         // The scorer's status and the broker link are kept apart and combined when drawn, so a
         // status arriving with the broker's return (a retained `offline`) is never lost to it.
-        for (court, online) in batch.statuses where isKept(court) {
-            if courts[court] == nil { courts[court] = HallCourt(name: court, board: nil) }
+        for (court, online) in batch.statuses where courts[court] != nil || keep(HallCourt(name: court, board: nil)) {
             if online {
                 offline[court] = nil
             } else if offline[court] == nil, let since = now() {
@@ -96,10 +111,48 @@ public final class BoardFollower {
         if let first { logger.info("\(BroadcastMessages.firstBoard(first))") }
     }
 
-    /// A court already known, or room for one more: stray topics cannot grow the list without
-    /// bound (the hall shows 12 and counts the rest).
-    private func isKept(_ court: String) -> Bool {
-        courts[court] != nil || courts.count < BoardFeed.maxCourts
+    /// Makes room for `court` (as it would be with its new board) and marks it changed: a
+    /// court already kept, room for one more, or a kept court further from play to give up its
+    /// place (`HallBoard.rank`; the one quiet longest of those). Else it is only counted.
+    /// Stray topics cannot grow the list without bound, nor push the courts in play out of it.
+    private func keep(_ court: HallCourt) -> Bool {
+        defer { if courts[court.name] != nil { changed[court.name] = takes } }
+        if courts[court.name] != nil { return true }
+        if courts.count >= BoardFeed.maxCourts {
+            let rank = HallBoard.rank(court)
+            let worst = courts.values.max { a, b in
+                let (ra, rb) = (HallBoard.rank(ranked(a)), HallBoard.rank(ranked(b)))
+                return ra != rb ? ra < rb : (changed[a.name] ?? 0) > (changed[b.name] ?? 0)
+            }
+            guard let worst, HallBoard.rank(ranked(worst)) > rank else {
+                count(court.name)
+                return false
+            }
+            courts[worst.name] = nil
+            changed[worst.name] = nil
+            offline[worst.name] = nil
+            count(worst.name)
+        }
+        uncounted.remove(court.name)
+        courts[court.name] = HallCourt(name: court.name, board: nil, fresh: court.fresh)
+        return true
+    }
+
+    /// A kept court with its scorer's status, as `HallBoard.rank` weighs it.
+    private func ranked(_ court: HallCourt) -> HallCourt {
+        var court = court
+        if let since = offline[court.name] { court.link = .scorerOffline(since: since) }
+        return court
+    }
+
+    private func count(_ name: String) {
+        if uncounted.count < BoardFeed.maxUncounted { uncounted.insert(name) }
+    }
+
+    /// What the hall says of the broker while it has no court to show.
+    private var brokerLink: BrokerLink {
+        if let lostSince { return .notAnswering(since: lostSince) }
+        return linkUp ? .answering : .connecting
     }
 
     private var targetVenue: String {
@@ -110,6 +163,7 @@ public final class BoardFollower {
     }
 
     private func link(up: Bool) {
+        linkUp = up
         if up {
             if let linkTimer { reactor?.cancel(linkTimer) }
             linkTimer = nil
@@ -148,9 +202,10 @@ public final class BoardFollower {
         case .hall(let segment):
             // The config's venue name when it has one ("Riverside Sports Hall"), else the topic's.
             let linked = courts.values.map { court in
-                HallCourt(name: court.name, board: court.board, link: link(of: court.name))
+                HallCourt(name: court.name, board: court.board, link: link(of: court.name), fresh: court.fresh)
             }
-            return FollowBoards.hall(venue: venue ?? segment, courts: linked)
+            return FollowBoards.hall(
+                venue: venue ?? segment, courts: linked, unseen: uncounted.count, broker: brokerLink, following: target.shown)
         }
     }
 

@@ -55,6 +55,11 @@ public enum BroadcastMessages {
     }
     static func followBack(_ address: BrokerAddress) -> String { "follow: broker \(address) is back" }
     static func refused(_ topic: String, why: String) -> String { "follow: \(topic): refused: \(why); kept the last good board" }
+    /// A refusal of a kind already logged within the last 10 s is counted, not logged
+    /// (`RefusalLog`); the kind's next line says how many.
+    static func refusedAgain(_ topic: String, why: String, unlogged: Int) -> String {
+        refused(topic, why: why) + " (\(unlogged) more refused for this reason since its last line, not logged)"
+    }
     static let followHangup = "follow: SIGHUP: a follower reads its config at start; restart it to apply a change"
     static let noEventfd = "follow: the kernel gave no eventfd (out of file descriptors?)"
     static func followStatus(_ shown: String) -> String { "following \(shown)" }

@@ -16,7 +16,7 @@ enum FollowBoards {
         return board.withLink(link)
     }
 
-    static func hall(venue: String, courts: [HallCourt]) -> Scoreboard {
-        HallBoard.board(venue: venue, courts: courts)
+    static func hall(venue: String, courts: [HallCourt], unseen: Int, broker: BrokerLink, following: String) -> Scoreboard {
+        HallBoard.board(venue: venue, courts: courts, unseen: unseen, broker: broker, following: following)
     }
 }

@@ -3,7 +3,8 @@ import MatchEngine
 /// The hall overview (docs/mqtt.md): a title line and a grid of court tiles, the grid sized by
 /// how many tiles the board has. Each tile is the court's label, both sides' names with the
 /// server marked, games in a small box and points large, and a status line; a tile whose
-/// court is gone has its label and status as warning badges (the engine mutes the rest).
+/// court is gone has its label and status as warning badges (the engine mutes the rest). With
+/// no court seen yet, the board says what it waits for and whether the broker answers.
 enum HallLayouts {
     static let maxTiles = HallBoard.maxTiles
 
@@ -28,6 +29,7 @@ enum HallLayouts {
     }
 
     static func overview(tiles: Int, portrait: Bool, tier: SizeTier) -> LayoutBox {
+        if tiles == 0 { return waiting(portrait: portrait, tier: tier) }
         if tier == .tiny { return tiny(tiles: tiles) }
         let shape = grid(tiles)
         let (columns, rows) = portrait ? (shape.rows, shape.columns) : (shape.columns, shape.rows)
@@ -50,6 +52,25 @@ enum HallLayouts {
                 cell(0.3, "more", align: .trailing, group: "hallMore", sample: "+88 more courts"),
             ], panel: true),
             .column(1, gridRows, keep: true),
+        ])
+    }
+
+    /// No court seen yet (`HallBoard`'s waiting board): the title, what it waits for, the topic
+    /// and whether the broker answers, centred where the grid would be.
+    static func waiting(portrait: Bool, tier: SizeTier) -> LayoutBox {
+        if tier == .tiny {
+            return .column(1, [
+                .row(1, [cell(1, "title", align: .center, group: "tinyCourt", sample: "Riverside", compact: true)]),
+                .row(1, [cell(1, "waiting", align: .center, group: "tinyWaiting", sample: "Waiting for the courts", compact: true)]),
+            ])
+        }
+        return .column(1, [
+            .row(portrait ? 0.07 : 0.1, [cell(1, "title", group: "hallTitle", sample: "Riverside Badminton Centre")], panel: true),
+            spacer(0.15),
+            .row(0.16, [cell(1, "waiting", align: .center, group: "hallWaiting", sample: "Waiting for the courts' scorers", wrap: portrait)], keep: true),
+            .row(0.09, [cell(1, "following", align: .center, group: "hallFollowing", sample: "Following scoreline/riverside-sports-hall/+", wrap: portrait)]),
+            .row(0.09, [cell(1, "broker", align: .center, style: .alert, group: "hallBroker", sample: "The broker does not answer (since 88:88); trying again", wrap: portrait)]),
+            spacer(0.3),
         ])
     }
 

@@ -213,7 +213,11 @@ final class InMemoryClient: MQTTClient {
             state.received.append(message)
             return state.events
         }
-        events?.received(message)
+        // As a broker does (MQTT 3.1.1, 3.3.1.3): retain set only on the copy kept for a new
+        // subscription, cleared on a message published while the client listens.
+        var delivered = message
+        delivered.retain = retained
+        events?.received(delivered)
     }
 }
 

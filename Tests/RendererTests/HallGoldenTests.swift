@@ -18,10 +18,20 @@ struct HallGoldenTests {
         try Self.compare(canvas, golden: "hall-\(count)-\(size)", alpha: false)
     }
 
-    /// Fourteen courts: twelve tiles, the rest counted on the title line.
+    /// Fourteen courts: twelve tiles, the rest counted on the title line. The courts in play
+    /// get the tiles (HallBoard.tiles): the offline court and the one with no match are counted.
     @Test func moreCourtsThanTilesMatchGolden() throws {
         let canvas = try RenderSupport.render(try HallFixtures.hall(14), PixelSize(width: 1920, height: 1080), theme: .indoor)
         try Self.compare(canvas, golden: "hall-14-1920x1080", alpha: false)
+    }
+
+    /// No court seen yet: what the hall waits for, the topic, and that the broker does not answer.
+    @Test func aHallWithNoCourtMatchesGolden() throws {
+        let since = try #require(HallFixtures.at("2026-11-25T14:02:10Z"))
+        let board = HallBoard.board(venue: "Riverside Badminton Centre", courts: [], broker: .notAnswering(since: since),
+                                    following: "scoreline/riverside/+")
+        let canvas = try RenderSupport.render(board, PixelSize(width: 1920, height: 1080), theme: .indoor)
+        try Self.compare(canvas, golden: "hall-waiting-1920x1080", alpha: false)
     }
 
     @Test func hallInDaylightMatchesGolden() throws {

@@ -80,8 +80,17 @@ class Broker:
                 # Mosquitto 2 refuses anonymous clients once a listener is named; the test's
                 # own broker takes them unless `extra` (an example config) says otherwise.
                 f"{'' if 'allow_anonymous' in self.extra else 'allow_anonymous true' + chr(10)}"
-                f"{self.extra}\n"
-                f"listener {self.port} {self.listen}\n")
+                + self._with_listener())
+
+    # Marks where the test's listener goes in `extra`, when settings after it belong to it (a
+    # listener's own settings, such as use_username_as_clientid, apply to the listener above).
+    LISTENER = "@TEST_LISTENER@"
+
+    def _with_listener(self) -> str:
+        line = f"listener {self.port} {self.listen}"
+        if self.LISTENER in self.extra:
+            return self.extra.replace(self.LISTENER, line) + "\n"
+        return f"{self.extra}\n{line}\n"
 
     def start(self, timeout: float = 10) -> "Broker":
         """Starts the broker (again, on the same port, after `kill`) and returns once it listens."""
@@ -168,13 +177,15 @@ class Sub:
     `topic payload`; the debug lines (`Client … received SUBACK`) show it has subscribed."""
 
     def __init__(self, broker: Broker, topic: str, out: Path, *, user: str | None = None,
-                 password: str | None = None):
+                 password: str | None = None, client_id: str | None = None):
         # stdbuf: mosquitto_sub's stdout is a file here, which stdio would flush only when full.
         args = ["stdbuf", "-oL", "mosquitto_sub", "-h", "127.0.0.1", "-p", str(broker.port), "-t", topic, "-q", "1", "-v", "-d"]
         if user is not None:
             args += ["-u", user]
         if password is not None:
             args += ["-P", password]
+        if client_id is not None:
+            args += ["-i", client_id]
         self.out = out
         self.proc = subprocess.Popen(args, stdout=open(out, "wb"), stderr=subprocess.STDOUT)
 

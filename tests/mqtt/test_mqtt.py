@@ -5,7 +5,10 @@ A broker (Debian's `mosquitto`) is started by the test on 127.0.0.1 with a free 
 config file of its own in a temporary directory (persistence off), and stopped by its pid;
 every process is pointed at that port. Stages, each timed:
 
-0. The example venue config (deploy/mosquitto) and its ACL on a broker of their own (acl.py).
+0. The example venue config (deploy/mosquitto) and its ACL on a broker of their own (acl.py):
+   the rules, client ids (a display cannot throw a scorer off), and a 20 MB message that never
+   reaches a follower. Then a flood (flood.py): 5,000 boards a second and a flood of bad
+   messages on one court, against a follower that must keep up and log a bounded few lines.
 1. Scale: 12 scoring kiosks (`scoreline run`, actions on stdin, each with its own data
    directory and `[publish]` court; court 7 plays cricket, the rest badminton), 12 followers
    (`run --follow …/scoreline/hall/<court> --output png:F.ppm`) and one hall overview
@@ -24,7 +27,7 @@ every process is pointed at that port. Stages, each timed:
    since HH:MM", then every follower is back on its plain board within 2 s of the return.
 5. Bad messages on one court's board topic (random bytes, truncated and field-less boards,
    an oversized one, wrong types, a newer schemaVersion): the followers of that court and the
-   hall stay up, log one line per message naming the topic, and keep the last good board;
+   hall stay up, log a line per kind of refusal naming the topic, and keep the last good board;
    the court's next real board still arrives, and the hall overview's frame changes with it.
 6. Scorer killed (SIGKILL): the broker publishes its last will (`status` offline); the
    court's follower shows the last board with "Scorer offline since HH:MM", equal to
@@ -37,7 +40,7 @@ Waits are conditions polled with a deadline (a log line, a file's pixels); none 
 The kiosks and followers are `courts.py`; the broker and image helpers `broker.py`; the
 example ACL's check `acl.py`.
 
-Usage: tests/mqtt/test_mqtt.py [--binary .build/debug/scoreline] [--keep]
+Usage: tests/mqtt/test_mqtt.py [--binary .build/debug/scoreline] [--keep] [--only example|flood]
 """
 from __future__ import annotations
 
@@ -55,6 +58,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import acl  # noqa: E402
+import flood  # noqa: E402
 from broker import Broker, BrokerError, differing_box, differing_rows, pub, read_image, read_png, wait_until  # noqa: E402
 from courts import (  # noqa: E402
     BIG_SIZE, COURTS, FOLLOWER_SIZE, HALL_SIZE, KIOSK_SIZE, VENUE, Follower, Kiosk, actions, processes,
@@ -301,24 +305,23 @@ def scenario_bad_messages(work, broker, kiosks, followers, hall) -> None:
         done = pub(broker, topic, file=path)
         if done.returncode != 0:
             check(False, f"mosquitto_pub of the bad message '{what}' failed: {done.stderr.decode(errors='replace')}")
-    logged = wait_until(lambda: follower.log_text().count(refusal) - follower_before >= len(bad) or not follower.alive(), 20)
+    # Each is published alone (a process each), so the follower most likely checks each; one
+    # line per kind of refusal per 10 s is logged (docs/mqtt.md, Bad input): six kinds at most.
+    kinds = 6
+    logged = wait_until(lambda: follower.log_text().count(refusal) - follower_before >= 1 or not follower.alive(), 20)
     lines = [l for l in follower.log_text().splitlines() if refusal in l][follower_before:]
     check(follower.alive(), f"court {court}'s follower is still running after {len(bad)} bad messages")
-    check(bool(logged) and len(lines) == len(bad),
-          f"it logged one line naming {topic} for each of the {len(bad)} bad messages ({len(lines)} lines"
-          + (f"; e.g. {lines[0].strip()[-160:]!r}" if lines else "") + ")")
-    reasons = {what: line for (what, _), line in zip(bad, lines)}
-    for what in ("newer schemaVersion", "oversized (over 8 KB, else valid)"):
-        if what in reasons:
-            print(f"    {what}: {reasons[what].strip()[-200:]}")
-    newer = reasons.get("newer schemaVersion", "")
-    check("schemaVersion" in newer or "version" in newer.lower(), f"the newer schemaVersion is refused saying so ({newer.strip()[-120:]!r})")
+    check(bool(logged) and 1 <= len(lines) <= kinds,
+          f"it logged {len(lines)} lines naming {topic} for the {len(bad)} bad messages (one per kind of refusal, at most {kinds})"
+          + (f"; e.g. {lines[0].strip()[-160:]!r}" if lines else ""))
+    for line in lines:
+        print(f"    {line.strip()[-200:]}")
     check(follower.shows(ref), f"the frame is still the last good board ({describe(follower.image(), ref)})")
     check(hall.alive() and hall.image() == hall_frame,
           "the hall overview is still running after the bad messages on one of its courts, its frame unchanged")
-    wait_until(lambda: hall.log_text().count(refusal) - hall_before >= len(bad), 10)
+    wait_until(lambda: hall.log_text().count(refusal) - hall_before >= 1, 10)
     hall_lines = hall.log_text().count(refusal) - hall_before
-    check(hall_lines == len(bad), f"the hall overview logged one line naming {topic} for each bad message ({hall_lines} lines)")
+    check(1 <= hall_lines <= kinds, f"the hall overview logged {hall_lines} lines naming {topic} (one per kind, at most {kinds})")
     # The court's next real board still gets through.
     kiosks[court].send(actions(court, 2))
     wait_until(kiosks[court].all_acked, 20)
@@ -455,6 +458,8 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", default=".build/debug/scoreline")
     ap.add_argument("--keep", action="store_true", help="keep the work directory")
+    ap.add_argument("--only", choices=["example", "flood"],
+                    help="run one part: the example broker config (ACL, client ids, memory) or the flood; default all")
     args = ap.parse_args()
     binary = Path(args.binary).resolve()
     if not binary.exists():
@@ -473,8 +478,16 @@ def main() -> int:
     followers: dict[str, Follower] = {}
     hall = None
     try:
-        with Stage("the example venue broker's ACL (deploy/mosquitto)"):
-            acl.run(work / "acl", check)
+        if args.only in (None, "example"):
+            with Stage("the example venue broker's ACL (deploy/mosquitto)"):
+                acl.run(work / "acl", check)
+            with Stage("a 20 MB message to a follower on the example broker"):
+                acl.follower_memory(binary, work / "acl", check)
+        if args.only in (None, "flood"):
+            with Stage("a flood of boards and of bad messages on one court"):
+                flood.run(binary, work / "flood", check)
+        if args.only is not None:
+            raise StopIteration
         broker = Broker(work).start()
         print(f"    broker pid {broker.proc.pid} on 127.0.0.1:{broker.port}")
         with Stage("scale: 12 scorers, 12 followers, a hall overview"):
@@ -497,6 +510,8 @@ def main() -> int:
             stopped = {f.name: f.stop() for f in [*followers.values(), hall] if f is not None}
             died = {n: rc for n, rc in stopped.items() if rc != 0}
             check(not died, "every follower was still running and exited 0 on SIGTERM" + (f" (not: {died})" if died else ""))
+    except StopIteration:
+        pass  # --only: the part asked for has run
     except BrokerError as e:
         check(False, f"broker: {e}")
     except Exception as e:  # a scenario's own failure (a render, a process): reported, then cleaned up

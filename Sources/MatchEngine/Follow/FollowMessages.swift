@@ -20,6 +20,11 @@ public enum FollowMessages {
     }
     static func more(_ count: Int) -> String { count == 1 ? "+1 more court" : "+\(count) more courts" }
     static let noMatch = "No match"
+    /// A hall with no court seen yet: what it waits for, and whether the broker answers.
+    static let hallWaiting = "Waiting for the courts' scorers"
+    static let brokerConnecting = "Connecting to the broker…"
+    static let brokerAnswering = "The broker answers; no court has published yet"
+    static func brokerNotAnswering(since: String) -> String { "The broker does not answer (since \(since)); trying again" }
     static let waiting = "Waiting for the scorer"
     static func offline(since: String) -> String { "Offline since \(since)" }
     static func tileLinkLost(since: String) -> String { "Link lost since \(since)" }

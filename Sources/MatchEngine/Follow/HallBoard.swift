@@ -5,16 +5,67 @@ public enum HallBoard {
     /// The most tiles a screen shows (a 4×3 grid); the rest are counted in `more`.
     public static let maxTiles = 12
 
-    public static func board(venue: String?, courts: [HallCourt]) -> Scoreboard {
+    /// - Parameters:
+    ///   - courts: the courts the follower keeps, at most `maxTiles` of them shown (`tiles`).
+    ///   - unseen: courts seen but not kept (past the follower's cap), counted in `more`.
+    ///   - broker: said, with `following` (the topic), while no court has been seen.
+    public static func board(
+        venue: String?, courts: [HallCourt], unseen: Int = 0, broker: BrokerLink = .answering, following: String? = nil
+    ) -> Scoreboard {
         typealias P = BoardPriority
-        let ordered = courts.sorted { CourtOrder.precedes($0.name, $1.name) }
         var f = [BoardField("title", venue ?? FollowMessages.hallTitle, priority: P.high, role: .emphasis)]
-        if ordered.count > maxTiles {
-            f.append(BoardField("more", FollowMessages.more(ordered.count - maxTiles), priority: P.high, role: .muted))
+        guard !courts.isEmpty else { return waiting(f, broker: broker, following: following) }
+        let shown = tiles(courts)
+        // Every court known, kept or not, that has no tile.
+        let more = courts.count + max(0, unseen) - shown.count
+        if more > 0 {
+            f.append(BoardField("more", FollowMessages.more(more), priority: P.high, role: .muted))
         }
-        for (index, court) in ordered.prefix(maxTiles).enumerated() {
+        for (index, court) in shown.enumerated() {
             f += tile(index + 1, court)
         }
+        return Scoreboard(layout: .hallOverview, fields: f)
+    }
+
+    /// The courts that get a tile, in name order (numbers numerically). When there are more
+    /// than `maxTiles`, the courts being scored now come first, then those whose retained board
+    /// shows a match in play, then the rest (`rank`): a broker full of stray retained courts
+    /// from old tournaments cannot push the courts in play off the screen. Within a rank the
+    /// name decides, so tiles do not change places as boards arrive.
+    public static func tiles(_ courts: [HallCourt]) -> [HallCourt] {
+        let chosen = courts.count <= maxTiles ? courts : Array(courts.sorted { a, b in
+            let (ra, rb) = (rank(a), rank(b))
+            return ra != rb ? ra < rb : CourtOrder.precedes(a.name, b.name)
+        }.prefix(maxTiles))
+        return chosen.sorted { CourtOrder.precedes($0.name, $1.name) }
+    }
+
+    /// 0: scored now (a board published while the follower listened, the scorer not gone);
+    /// 1: a retained board of a match in play; 2: the scorer gone, idle, a result nobody is
+    /// publishing, or no board at all. A broker gone says nothing of a court: it does not count.
+    public static func rank(_ court: HallCourt) -> Int {
+        if case .scorerOffline = court.link { return 2 }
+        guard let board = court.board, board.layout != .idle else { return 2 }
+        if court.fresh { return 0 }
+        return board.layout == .result ? 2 : 1
+    }
+
+    /// No court seen yet: the title alone would look like a broken screen. It says what it
+    /// waits for, the topic, and whether the broker answers.
+    private static func waiting(_ title: [BoardField], broker: BrokerLink, following: String?) -> Scoreboard {
+        typealias P = BoardPriority
+        var f = title
+        f.append(BoardField("waiting", FollowMessages.hallWaiting, priority: P.essential, role: .notice))
+        if let following {
+            f.append(BoardField("following", FollowMessages.waitingTopic(following), priority: P.high, role: .muted))
+        }
+        let link: BoardField = switch broker {
+        case .connecting: BoardField("broker", FollowMessages.brokerConnecting, priority: P.high, role: .muted)
+        case .answering: BoardField("broker", FollowMessages.brokerAnswering, priority: P.high, role: .normal)
+        case .notAnswering(let since):
+            BoardField("broker", FollowMessages.brokerNotAnswering(since: FollowMessages.clock(since)), priority: P.high, role: .warning)
+        }
+        f.append(link)
         return Scoreboard(layout: .hallOverview, fields: f)
     }
 

@@ -14,10 +14,22 @@ public struct HallCourt: Sendable, Equatable {
     public var name: String
     public var board: Scoreboard?
     public var link: CourtLink
+    /// A board was published while the follower listened (not only the broker's retained copy,
+    /// which a court given up long ago also has): the court is being scored now.
+    public var fresh: Bool
 
-    public init(name: String, board: Scoreboard?, link: CourtLink = .live) {
+    public init(name: String, board: Scoreboard?, link: CourtLink = .live, fresh: Bool = false) {
         self.name = name
         self.board = board
         self.link = link
+        self.fresh = fresh
     }
+}
+
+/// How a follower's broker answers, for the hall overview before any court is seen: not yet
+/// tried or still trying (`connecting`), connected, or gone long enough to say so (since when).
+public enum BrokerLink: Sendable, Equatable {
+    case connecting
+    case answering
+    case notAnswering(since: Timestamp)
 }

@@ -12,7 +12,7 @@ extension TerminalDisplay {
                 index += 1
                 continue
             }
-            fitted[index].text = String(line.text[..<cut])
+            fitted[index] = FooterLine(String(line.text[..<cut]), warning: line.warning)
             let rest = line.text[cut...].drop { $0 == " " }
             fitted.insert(FooterLine(String(rest), warning: line.warning), at: index + 1)
             index += 1

@@ -1,4 +1,5 @@
 import CDisplayShim
+import TextSafety
 import Glibc
 
 /// The board in a terminal (`--output terminal`): the real rendered frame in half blocks
@@ -24,15 +25,21 @@ public final class TerminalDisplay: Display {
     private var footerShown: [FooterLine]?
     private let resizeFd: Int32
 
-    /// A line of text under the board; a warning is drawn bold in the warning colour.
+    /// A line of text under the board; a warning is drawn bold in the warning colour. Every
+    /// text written to a terminal as text is a footer line (the text presenter's lines too),
+    /// and its text is filtered here: a board from a broker may carry escape sequences in its
+    /// names or bottom line, which a terminal would obey (issue 38).
     public struct FooterLine: Equatable, Sendable {
-        public var text: String
+        public let text: String
         public var warning: Bool
 
         public init(_ text: String, warning: Bool = false) {
-            self.text = text
+            self.text = ShownText.escaped(text, limit: Self.limit)
             self.warning = warning
         }
+
+        /// Longer than any terminal's row: lines are cut to the columns after this.
+        static let limit = 4096
     }
 
     /// The smallest board worth drawing, in pixels a side (the renderer's own minimum).

@@ -1,5 +1,6 @@
-/// Text read from a file (an id, a title, a sport, a date) as it may be shown on a terminal or
-/// in a log: whatever it holds, no control character or escape sequence gets through.
+/// Text read from a file (an id, a title, a sport, a date) or received from a broker (a board's
+/// names, its bottom line) as it may be shown on a terminal or in a log: whatever it holds, no
+/// control character or escape sequence gets through. The one filter for every such text.
 public enum ShownText {
     /// How many characters are shown before the text is cut with "…".
     public static let defaultLimit = 120
