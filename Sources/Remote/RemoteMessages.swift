@@ -18,6 +18,15 @@ enum RemoteMessages {
 
     static let notStarted = "The phone web app did not start within 10 s."
 
+    /// At most once a minute while connections are refused (ConnectionCensus).
+    static func refusedConnections(_ count: Int, maxOpen: Int, maxPerPeer: Int) -> String {
+        "phone web app refused \(count == 1 ? "a new connection" : "\(count) new connections") (at most \(maxOpen) open at once, \(maxPerPeer) from one address): phones already connected keep scoring, and idle connections close within 30 s. Many at once from one address is a stuck or hostile device on the ground's network."
+    }
+
+    static func fewDescriptors(_ limit: Int, maxOpen: Int, maxPerPeer: Int) -> String {
+        "This kiosk may open only \(limit) files at once (RLIMIT_NOFILE), so the phone web app keeps at most \(maxOpen) connections open (\(maxPerPeer) from one address) to leave the scoreboard room. The systemd unit sets LimitNOFILE=1024; start the kiosk with at least that."
+    }
+
     static let busy = "The scoreboard is busy; try again in a moment."
 
     static let tooManyViewers = "Too many live views are open on this scoreboard; close one and reload."

@@ -1,6 +1,7 @@
 import EventLoop
 import FoundationEssentials
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import RemoteProtocol
@@ -15,18 +16,28 @@ public final class RemoteServer: Sendable {
     public let host: String
     public let port: Int
     public let app: RemoteApp
+    /// Every open connection, counted against the caps (ADR 040).
+    public let census: ConnectionCensus
     private let group: MultiThreadedEventLoopGroup
     private let task = Mutex<Task<Void, Never>?>(nil)
     private let stopped: Doorbell
 
     /// Must be made after the kiosk blocked its signals (the loop's `SignalWatcher`): the
     /// event loop thread inherits the mask, so SIGTERM still reaches only the signalfd.
-    public init(host: String, port: Int, app: RemoteApp) throws(RemoteError) {
+    public init(host: String, port: Int, app: RemoteApp, limits: ConnectionLimits = .standard,
+                descriptorLimit: Int? = ConnectionLimits.descriptorLimit()) throws(RemoteError) {
         guard let stopped = Doorbell() else { throw RemoteError(RemoteMessages.cannotListen("\(host):\(port)", why: "no eventfd")) }
         self.host = host
         self.port = port
         self.app = app
         self.stopped = stopped
+        // A kiosk started with fewer descriptors than the unit gives (a shell's limit, a
+        // container's) serves fewer phones rather than running out: the scoreboard comes first.
+        let fitted = descriptorLimit.map { limits.fitting(descriptorLimit: $0) } ?? limits
+        if let descriptorLimit, fitted != limits {
+            app.logger.warning("\(RemoteMessages.fewDescriptors(descriptorLimit, maxOpen: fitted.maxOpen, maxPerPeer: fitted.maxPerPeer))")
+        }
+        census = ConnectionCensus(limits: fitted)
         // One thread: a scoreboard serves a handful of phones, and each thread costs memory.
         group = SignalMask.withAllBlocked { MultiThreadedEventLoopGroup(numberOfThreads: 1) }
     }
@@ -37,18 +48,24 @@ public final class RemoteServer: Sendable {
         let ready = StartResult()
         guard let bell = Doorbell() else { throw RemoteError(RemoteMessages.cannotListen("\(host):\(port)", why: "no eventfd")) }
         let address = "\(host):\(port)"
-        let (host, port, app, group, stopped) = (host, port, app, group, stopped)
+        let (host, port, app, group, stopped, census) = (host, port, app, group, stopped, census)
         // The task pool's threads are made from here on: they inherit every signal blocked.
         let running = SignalMask.withAllBlocked { Task.detached {
             let router = RemoteRoutes.router(app)
+            let webSocketResponder = router.buildResponder()
+            // Hummingbird's idle timeout starts only once a request head has been read; the
+            // watch (first in every connection's pipeline) caps the connections and keeps the
+            // deadlines from the moment one is accepted. Live views and pads have no deadline
+            // of ours: the server pings them every 30 s and closes one that does not answer.
+            let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+                http1: .init(idleTimeout: census.limits.idleTimeout), ws: .init(maxFrameSize: RemoteLimits.maxBody))
             let application = Application(
                 router: router,
-                // An idle connection is closed after 30 s (the deprecated overload set none), so
-                // a client holding sockets open without a word cannot use up the kiosk's
-                // descriptors. Live views and pads are kept busy by the server's pings.
-                server: .http1WebSocketUpgrade(
-                    webSocketRouter: router,
-                    configuration: .init(http1: .init(idleTimeout: .seconds(30)), ws: .init(maxFrameSize: RemoteLimits.maxBody))),
+                server: HTTPServerBuilder { responder in
+                    WatchedChannel(
+                        inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: configuration),
+                        census: census, logger: app.logger)
+                },
                 configuration: .init(address: .hostname(host, port: port), serverName: nil),
                 onServerRunning: { channel in
                     ready.value.withLock { $0 = .success(channel.localAddress?.port ?? 0) }

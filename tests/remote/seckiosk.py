@@ -9,6 +9,7 @@ import http.client
 import json
 import os
 import re
+import resource
 import signal
 import subprocess
 import tempfile
@@ -45,7 +46,8 @@ class Reply:
 
 
 class Kiosk:
-    def __init__(self, binary: str, preset: str = "demo-badminton", size: str = "480x270", extra_config: str = ""):
+    def __init__(self, binary: str, preset: str = "demo-badminton", size: str = "480x270", extra_config: str = "",
+                 nofile: int | None = None):
         self.dir = Path(tempfile.mkdtemp(prefix="scoreline-sec-"))
         self.data = self.dir / "data"
         # Port 0: the kiosk binds a free port itself and logs it (no race with another process).
@@ -57,7 +59,9 @@ class Kiosk:
         self.process = subprocess.Popen(
             [binary, "run", "--config", str(self.config), "--input", "stdin", "--output", f"png:{self.png}",
              "--size", size, "--preset", preset],
-            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env,
+            # `nofile`: the descriptor limit (soft and hard) the kiosk runs under, as a unit's LimitNOFILE sets it.
+            preexec_fn=(lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, nofile))) if nofile else None)
         self.lines: list[str] = []
         self._lock = threading.Lock()
         self._reader = threading.Thread(target=self._read, daemon=True)
