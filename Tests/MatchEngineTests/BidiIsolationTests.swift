@@ -42,4 +42,12 @@ import Testing
         #expect(CricketMessages.bowlerLine("K. Rabada", "3.0-0-21-1") == "K. Rabada 3.0-0-21-1")
         #expect(CricketMessages.batterLine("R. Sharma", onStrike: true, runs: 45, balls: 32) == "R. Sharma* 45 (32)")
     }
+
+    /// The 80-column scorecard pads by terminal columns: the marks take none.
+    @Test func scorecardTextPadsWithoutCountingTheMarks() {
+        let urdu = "b " + BidiIsolation.name(Self.urdu)
+        let latin = "b " + "Mohammad R"
+        #expect(ScorecardText.columns(urdu) == ScorecardText.columns(latin))
+        #expect(ScorecardText.left(urdu, 20).count == ScorecardText.left(latin, 20).count + 2)
+    }
 }
