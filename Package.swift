@@ -79,6 +79,9 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // The Unicode bidi algorithm (LGPL-2.1, linked dynamically): names in Arabic script
+        // beside figures that read left to right (ADR 041).
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .target(name: "CRenderShim", dependencies: ["CFreeType"]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         // The display's ioctls (dumb buffers, KDSETMODE, fbdev) and the page-flip callback.
@@ -90,7 +93,7 @@ let package = Package(
         .target(
             name: "Renderer",
             dependencies: [
-                "MatchEngine", "TextSafety", "CFreeType", "CHarfBuzz", "CPNG", "CRenderShim", "CDRM", "CDisplayShim", "CLEDMatrixWire",
+                "MatchEngine", "TextSafety", "CFreeType", "CHarfBuzz", "CFriBidi", "CPNG", "CRenderShim", "CDRM", "CDisplayShim", "CLEDMatrixWire",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

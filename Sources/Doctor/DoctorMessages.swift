@@ -87,6 +87,9 @@ enum DoctorMessages {
     }
     static let fontsFix = "Install the fonts (the package puts them in /usr/share/scoreline/fonts: sudo apt install --reinstall scoreline), set SCORELINE_FONTS to the fonts/ folder, or point [fonts] directory in the config at a folder holding them."
     static let fontsReason = "fonts are missing or unreadable"
+    static func systemFontMissing(_ path: String) -> String {
+        "No \(path): Chinese, Japanese and Korean names will show as boxes. Install it with sudo apt install fonts-noto-cjk."
+    }
 
     // MARK: Data directory
 

@@ -3,7 +3,8 @@ import Renderer
 import Settings
 
 /// The fonts `scoreline run` would load, each opened with FreeType. The renderer needs all
-/// of them (the fallbacks draw Indic names), so any one missing stops it.
+/// the bundled ones (the fallbacks draw Indic, Arabic-script and Thai names), so any one
+/// missing stops it; the system's CJK face only warns.
 enum FontSection {
     static let title = "Fonts"
 
@@ -20,6 +21,16 @@ enum FontSection {
             } catch {
                 failed = true
                 lines.append(.essential(error.description, reason: DoctorMessages.fontsReason))
+            }
+        }
+        // A system face (CJK, from fonts-noto-cjk) is optional: without it the board starts
+        // and only its script draws as boxes, so its absence is a warning (ADR 041).
+        for system in paths.systemFallbacks {
+            if let font = try? FontCheck.open(system.path) {
+                let file = PathText.lastComponent(system.path)
+                lines.append(.info(DoctorMessages.font(file, family: font.family, style: font.style, glyphs: font.glyphs), detail: true))
+            } else {
+                lines.append(.warning(DoctorMessages.systemFontMissing(system.path)))
             }
         }
         if failed { lines.append(.info(DoctorMessages.fontsFix)) }

@@ -17,15 +17,16 @@ final class FontFace {
     private(set) var digitCell: Int32 = 0
     private var pixelSize = 0
 
-    init(library: FT_Library, path: String, isPrimary: Bool) throws(RendererError) {
+    /// `index` picks one face of a collection (`.ttc`); 0 for a plain font file.
+    init(library: FT_Library, path: String, index: Int = 0, isPrimary: Bool) throws(RendererError) {
         var face: FT_Face?
-        let code = FT_New_Face(library, path, 0, &face)
+        let code = FT_New_Face(library, path, index, &face)
         guard code == 0, let face else { throw .fontUnreadable(path: path, code: code) }
         guard let blob = hb_blob_create_from_file(path) else {
             FT_Done_Face(face)
             throw .fontUnreadable(path: path, code: -1)
         }
-        let hbFace = hb_face_create(blob, 0)
+        let hbFace = hb_face_create(blob, UInt32(clamping: index))
         hb_blob_destroy(blob)
         guard let font = hb_font_create(hbFace) else {
             hb_face_destroy(hbFace)
@@ -62,12 +63,20 @@ final class FontFace {
 
     func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != 0 }
 
+    /// How far `glyph`'s ink reaches above and below the baseline, in font units.
+    func inkExtent(of glyph: UInt32) -> (above: Int32, below: Int32) {
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0 else { return (0, 0) }
+        return (extents.y_bearing, -(extents.y_bearing + extents.height))
+    }
+
     private func advance(of glyph: UInt32) -> Int32 {
         hb_font_get_glyph_h_advance(hbFont, glyph)
     }
 
-    /// Shapes `text` (one run, one face) in font units, appending to `into`.
-    func shape(_ text: Substring, face index: Int, penX: inout Int32, into glyphs: inout [PlacedGlyph]) {
+    /// Shapes `text` (one run, one face, one direction) in font units, appending to `into` in
+    /// visual order: HarfBuzz gives a right-to-left run's glyphs from left to right.
+    func shape(_ text: String, face index: Int, rightToLeft: Bool, penX: inout Int32, into glyphs: inout [PlacedGlyph]) {
         guard let buffer = hb_buffer_create() else { return }
         defer { hb_buffer_destroy(buffer) }
         let utf8 = Array(text.utf8)
@@ -76,6 +85,9 @@ final class FontFace {
                 hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
             }
         }
+        // The direction is the bidi level's, not a guess from the script: a run of digits
+        // inside a right-to-left name still reads left to right. Script and language are guessed.
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(hbFont, buffer, nil, 0)
         var count: UInt32 = 0

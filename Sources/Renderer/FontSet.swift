@@ -3,27 +3,36 @@ import FoundationEssentials
 import Logging
 
 /// Where the fonts are: a primary face for Latin text and digits, then fallbacks tried in order
-/// for characters the primary lacks (Devanagari, Tamil, Bengali, Sinhala names).
+/// for characters the primary lacks (Devanagari, Tamil, Bengali, Sinhala, Arabic-script and
+/// Thai names), then the system's faces for what no bundled one has (CJK, ADR 041).
 public struct FontPaths: Sendable, Equatable {
     public var primary: String
     public var fallbacks: [String]
+    /// Tried after `fallbacks`, and only when installed: a missing one is not an error.
+    public var systemFallbacks: [SystemFont]
 
-    public init(primary: String, fallbacks: [String]) {
+    public init(primary: String, fallbacks: [String], systemFallbacks: [SystemFont] = []) {
         self.primary = primary
         self.fallbacks = fallbacks
+        self.systemFallbacks = systemFallbacks
     }
 
     public static let bundledFiles = (
         primary: "NotoSans-Bold.ttf",
-        fallbacks: ["NotoSansDevanagari-Bold.ttf", "NotoSansTamil-Bold.ttf", "NotoSansBengali-Bold.ttf", "NotoSansSinhala-Bold.ttf"]
+        fallbacks: [
+            "NotoSansDevanagari-Bold.ttf", "NotoSansTamil-Bold.ttf", "NotoSansBengali-Bold.ttf", "NotoSansSinhala-Bold.ttf",
+            "NotoNaskhArabic-Bold.ttf", "NotoSansThai-Bold.ttf",
+        ]
     )
 
-    /// The fonts committed in the repository's `fonts/` directory, found under `directory`.
+    /// The fonts committed in the repository's `fonts/` directory, found under `directory`,
+    /// and Debian's CJK face.
     public static func bundled(in directory: String) -> FontPaths {
         let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         return FontPaths(
             primary: "\(dir)/\(bundledFiles.primary)",
-            fallbacks: bundledFiles.fallbacks.map { "\(dir)/\($0)" })
+            fallbacks: bundledFiles.fallbacks.map { "\(dir)/\($0)" },
+            systemFallbacks: [.notoSansCJK])
     }
 
     /// The bundled fonts: `$SCORELINE_FONTS`, then `fonts/` beside or above the executable,
@@ -40,11 +49,12 @@ public struct FontPaths: Sendable, Equatable {
 
 /// The open faces. Opening costs a few milliseconds (it is part of the cold first frame);
 /// a renderer keeps one for its lifetime. The fallbacks open on first use: a board in Latin
-/// script never maps them, which keeps about 0.7 MB of font files out of resident memory.
+/// script never maps them, which keeps about 1 MB of font files (and the 20 MB CJK
+/// collection) out of resident memory.
 public final class FontSet {
     let primary: FontFace
     private let library: FT_Library
-    private let fallbackPaths: [String]
+    private let fallbackPaths: [SystemFont]
     /// Fallback faces by index - 1; nil until a string needs one (or when it failed to open).
     private var fallbacks: [FontFace?]
     private var tried: [Bool]
@@ -64,9 +74,11 @@ public final class FontSet {
             FT_Done_FreeType(lib)
             throw error
         }
-        fallbackPaths = paths.fallbacks
-        fallbacks = Array(repeating: nil, count: paths.fallbacks.count)
-        tried = Array(repeating: false, count: paths.fallbacks.count)
+        // A system face that is not installed is left out; its script draws as boxes.
+        fallbackPaths = paths.fallbacks.map { SystemFont(path: $0) }
+            + paths.systemFallbacks.filter { FileManager.default.fileExists(atPath: $0.path) }
+        fallbacks = Array(repeating: nil, count: fallbackPaths.count)
+        tried = Array(repeating: false, count: fallbackPaths.count)
     }
 
     deinit {
@@ -86,9 +98,10 @@ public final class FontSet {
         if !tried[slot] {
             tried[slot] = true
             do {
-                fallbacks[slot] = try FontFace(library: library, path: fallbackPaths[slot], isPrimary: false)
+                let file = fallbackPaths[slot]
+                fallbacks[slot] = try FontFace(library: library, path: file.path, index: file.index, isPrimary: false)
             } catch {
-                logger.error("cannot open fallback font", metadata: ["path": "\(fallbackPaths[slot])", "error": "\(error)"])
+                logger.error("cannot open fallback font", metadata: ["path": "\(fallbackPaths[slot].path)", "error": "\(error)"])
             }
         }
         return fallbacks[slot]

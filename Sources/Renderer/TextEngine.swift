@@ -20,21 +20,29 @@ final class TextEngine {
         return line
     }
 
-    /// Splits the string into runs of one face (fallback for scripts the primary lacks), shapes
-    /// each run with HarfBuzz and converts to ems.
+    /// Splits the string into runs of one face (fallback for scripts the primary lacks) and one
+    /// bidi level (ADR 041), shapes each run with HarfBuzz in its own direction, places the
+    /// runs in visual order and converts to ems.
     private func shapeUncached(_ text: String) -> ShapedText {
-        var runs: [(face: Int, range: Range<String.Index>)] = []
+        let scalars = Array(text.unicodeScalars)
+        let levels = BidiLevels.resolve(scalars)
+        var runs: [(face: Int, level: UInt8, scalars: String.UnicodeScalarView)] = []
         var current: Int?
-        var start = text.startIndex
-        for index in text.unicodeScalars.indices {
-            let face = fonts.face(for: text.unicodeScalars[index], current: current)
-            if let current, face != current {
-                runs.append((current, start..<index))
-                start = index
+        for (index, scalar) in scalars.enumerated() where !BidiLevels.isControl(scalar) {
+            let level = levels[index]
+            // A new level starts a new face choice: digits after a name in Arabic script go
+            // back to the primary face, not on in the name's. Without bidi the level never
+            // changes, so Latin and Indic lines split exactly as they always did.
+            if let last = runs.last, last.level != level { current = nil }
+            let face = fonts.face(for: scalar, current: current)
+            if let last = runs.last, last.face == face, last.level == level, current != nil {
+                runs[runs.count - 1].scalars.append(scalar)
+            } else {
+                runs.append((face, level, String.UnicodeScalarView([scalar])))
             }
             current = face
         }
-        if let current, start < text.endIndex { runs.append((current, start..<text.endIndex)) }
+        let visual = BidiLevels.visualOrder(runs.map(\.level)).map { runs[$0] }
 
         var glyphs: [ShapedText.Glyph] = []
         var penEm: Float = 0
@@ -47,17 +55,26 @@ final class TextEngine {
             ascent = 0.76
             descent = 0.04
         }
-        for run in runs {
+        for run in visual {
             guard let face = fonts.face(run.face) else { continue }
             let em = Float(face.unitsPerEm)
             var placed: [PlacedGlyph] = []
             var pen: Int32 = 0
-            face.shape(text[run.range], face: run.face, penX: &pen, into: &placed)
+            face.shape(String(run.scalars), face: run.face, rightToLeft: run.level % 2 == 1, penX: &pen, into: &placed)
             for g in placed {
                 glyphs.append(.init(face: g.face, glyph: g.glyph, x: penEm + Float(g.x) / em, y: Float(g.y) / em, cell: penEm + Float(g.pen) / em))
             }
             penEm += Float(pen) / em
-            if run.face != 0 {
+            if run.face != 0, run.level % 2 == 1 {
+                // A right-to-left run's box is its ink: the Arabic face's line (1.7 em, room for
+                // stacked vowel marks names rarely carry) would shrink an Urdu name to two
+                // thirds of the Latin names beside it (ADR 041). Marks a name does carry are ink.
+                for g in placed {
+                    let ink = face.inkExtent(of: g.glyph)
+                    ascent = max(ascent, Float(ink.above + g.y) / em)
+                    descent = max(descent, Float(ink.below - g.y) / em)
+                }
+            } else if run.face != 0 {
                 ascent = max(ascent, Float(face.ascent) / em)
                 descent = max(descent, Float(face.descent) / em)
             }

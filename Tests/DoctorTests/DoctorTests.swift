@@ -146,7 +146,8 @@ import Testing
         var env = DoctorEnvironment()
         env.bundledFonts = { DoctorFakeTree.fonts }
         let section = try FontSection.build(env, directory: nil)
-        #expect(section.lines.count == 6)
+        // Seven bundled faces and Debian's CJK collection (script/setup installs fonts-noto-cjk).
+        #expect(section.lines.count == 9)
         #expect(section.lines[0].text == "Bundled fonts, found in \(DoctorFakeTree.repository.path)/fonts")
         #expect(section.lines[1].text.hasPrefix("NotoSans-Bold.ttf: Noto Sans Bold, "))
         #expect(section.lines[2].text.hasPrefix("NotoSansDevanagari-Bold.ttf: Noto Sans Devanagari Bold, "))

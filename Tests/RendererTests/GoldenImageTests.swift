@@ -60,20 +60,6 @@ struct GoldenImageTests {
     }
 
     private func compare(_ board: Scoreboard, size: PixelSize, golden: String, theme: Theme = .daylight) throws {
-        let canvas = try RenderSupport.render(board, size, theme: theme)
-        let path = RenderSupport.goldenDir.appendingPathComponent("\(golden).png").path
-        if ProcessInfo.processInfo.environment["SCORELINE_UPDATE_GOLDENS"] == "1" {
-            try FileManager.default.createDirectory(at: RenderSupport.goldenDir, withIntermediateDirectories: true)
-            try ImageFile.writePNG(canvas, to: path)
-            Issue.record("Wrote \(path): look at it, then run again without SCORELINE_UPDATE_GOLDENS.")
-            return
-        }
-        let expected = try ImageFile.readPNG(path)
-        #expect(expected.size == canvas.size)
-        // Antialiasing may move by a level or two between FreeType builds; a few stray pixels
-        // are allowed, a moved or missing glyph is not.
-        let differing = RenderSupport.differingPixels(canvas, expected)
-        let allowed = max(4, size.width * size.height / 5000)
-        #expect(differing <= allowed, "\(golden): \(differing) pixels differ (allowed \(allowed))")
+        try RenderSupport.compareGolden(board, size: size, golden: golden, theme: theme)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MatchEngine
+import Testing
 @testable import Renderer
 
 /// Paths and fixtures shared by the renderer tests.
@@ -40,6 +41,27 @@ enum RenderSupport {
         let canvas = Canvas(width: size.width, height: size.height)
         try renderer(theme: theme).paint(board, into: canvas)
         return canvas
+    }
+
+    /// `board` drawn at `size` against the golden PNG of that name; with
+    /// `SCORELINE_UPDATE_GOLDENS=1` the PNG is written instead and the test fails, so nobody
+    /// commits a picture without opening it.
+    static func compareGolden(_ board: Scoreboard, size: PixelSize, golden: String, theme: Theme = .daylight) throws {
+        let canvas = try render(board, size, theme: theme)
+        let path = goldenDir.appendingPathComponent("\(golden).png").path
+        if ProcessInfo.processInfo.environment["SCORELINE_UPDATE_GOLDENS"] == "1" {
+            try FileManager.default.createDirectory(at: goldenDir, withIntermediateDirectories: true)
+            try ImageFile.writePNG(canvas, to: path)
+            Issue.record("Wrote \(path): look at it, then run again without SCORELINE_UPDATE_GOLDENS.")
+            return
+        }
+        let expected = try ImageFile.readPNG(path)
+        #expect(expected.size == canvas.size)
+        // Antialiasing may move by a level or two between FreeType builds; a few stray pixels
+        // are allowed, a moved or missing glyph is not.
+        let differing = differingPixels(canvas, expected)
+        let allowed = max(4, size.width * size.height / 5000)
+        #expect(differing <= allowed, "\(golden): \(differing) pixels differ (allowed \(allowed))")
     }
 
     /// How many pixels differ by more than `tolerance` in any channel.

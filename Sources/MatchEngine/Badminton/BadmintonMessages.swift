@@ -57,7 +57,7 @@ public enum BadmintonMessages {
         winner == .b ? "\(won.b)-\(won.a)" : "\(won.a)-\(won.b)"
     }
     static func gamesEach(_ a: String, _ wonA: Int, _ b: String, _ wonB: Int) -> String {
-        "\(a) \(wonA), \(b) \(wonB)"
+        "\(BidiIsolation.name(a)) \(wonA), \(BidiIsolation.name(b)) \(wonB)"
     }
 
     // MARK: Set-up
@@ -80,8 +80,9 @@ public enum BadmintonMessages {
     // MARK: Board copy
 
     /// Marks the server in a name on the board, as `*` marks the striker in cricket.
-    static func serving(_ name: String) -> String { "\(name)*" }
-    static func pair(_ first: String, _ second: String) -> String { "\(first) / \(second)" }
+    static func serving(_ name: String) -> String { "\(BidiIsolation.name(name))*" }
+    /// Each name isolated (ADR 041): two Arabic-script names would otherwise swap places.
+    static func pair(_ first: String, _ second: String) -> String { "\(BidiIsolation.name(first)) / \(BidiIsolation.name(second))" }
     static func score(_ score: PerSide<Int>, _ leader: BadmintonSide?) -> String {
         // A finished game is said winner first, as umpires call it.
         leader == .b ? "\(score.b)-\(score.a)" : "\(score.a)-\(score.b)"
@@ -99,9 +100,9 @@ public enum BadmintonMessages {
     static let matchPointCompact = "MP"
     static func interval(seconds: Int) -> String { "Interval \(duration(seconds))" }
     static let changeEnds = "Change ends"
-    static func gameTo(_ number: Int, _ side: String, _ score: String) -> String { "Game \(number) to \(side) \(score)" }
+    static func gameTo(_ number: Int, _ side: String, _ score: String) -> String { "Game \(number) to \(BidiIsolation.name(side)) \(score)" }
     static func wonMatch(_ side: String, _ scores: [String]) -> String {
-        "\(side) won \(scores.joined(separator: ", "))"
+        "\(BidiIsolation.name(side)) won \(scores.joined(separator: ", "))"
     }
     static func retired(_ winner: String, _ retiring: String) -> String { "\(winner) won: \(retiring) retired" }
     static func walkover(_ winner: String) -> String { "\(winner) won by walkover" }

@@ -144,15 +144,16 @@ public enum CricketMessages {
     static func placeholderBowler(_ number: Int) -> String { "Bowler \(number)" }
 
     static func howOut(_ d: Dismissal) -> String {
-        let bowler = d.bowler ?? "?"
+        let bowler = BidiIsolation.name(d.bowler ?? "?")
+        let fielder = d.fielder.map(BidiIsolation.name)
         switch d.kind {
         case .out: return "out b \(bowler)"
         case .bowled: return "b \(bowler)"
-        case .caught: return "c \(d.fielder ?? "?") b \(bowler)"
+        case .caught: return "c \(fielder ?? "?") b \(bowler)"
         case .caughtAndBowled: return "c & b \(bowler)"
         case .lbw: return "lbw b \(bowler)"
-        case .stumped: return "st \(d.fielder ?? "?") b \(bowler)"
-        case .runOut: return d.fielder.map { "run out (\($0))" } ?? "run out"
+        case .stumped: return "st \(fielder ?? "?") b \(bowler)"
+        case .runOut: return fielder.map { "run out (\($0))" } ?? "run out"
         case .hitWicket: return "hit wicket b \(bowler)"
         case .hitBallTwice: return "hit the ball twice"
         case .obstructingTheField: return "obstructing the field"
@@ -222,13 +223,14 @@ extension CricketMessages {
         return "\(runs) off \(balls)"
     }
     static func batterLine(_ name: String, onStrike: Bool, runs: Int, balls: Int) -> String {
-        "\(name)\(onStrike ? "*" : "") \(runs) (\(balls))"
+        "\(BidiIsolation.name(name))\(onStrike ? "*" : "") \(runs) (\(balls))"
     }
     static func batterCompact(_ name: String, onStrike: Bool, runs: Int) -> String {
         let surname = name.split(separator: " ").last.map(String.init) ?? name
-        return "\(surname)\(onStrike ? "*" : "") \(runs)"
+        return "\(BidiIsolation.name(surname))\(onStrike ? "*" : "") \(runs)"
     }
-    static func bowlerLine(_ name: String, _ figures: String) -> String { "\(name) \(figures)" }
+    /// The name isolated from the figures (ADR 041): "محمد رضوان 1.0-0-19-1" keeps its figures' order.
+    static func bowlerLine(_ name: String, _ figures: String) -> String { "\(BidiIsolation.name(name)) \(figures)" }
     static func partnership(_ runs: Int, balls: Int) -> String { "P'ship \(runs) (\(balls))" }
     // Club formats (docs/formats.md). ASCII "-": the board's main face has no minus sign.
     static func wickets(_ n: Int) -> String { "\(n) \(n == 1 ? "wkt" : "wkts")" }
@@ -252,7 +254,7 @@ extension CricketMessages {
         "Extras \(e.total) (wd \(e.wides), nb \(e.noBalls), b \(e.byes), lb \(e.legByes), pen \(e.penalty))"
     }
     static func inningsSummary(_ team: String, _ score: String, _ overs: String) -> String {
-        "\(team) \(score) (\(overs))"
+        "\(BidiIsolation.name(team)) \(score) (\(overs))"
     }
     static let freeHit = "FREE HIT"
     static let flashFour = "FOUR"

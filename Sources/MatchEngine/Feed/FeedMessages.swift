@@ -14,12 +14,12 @@ public enum FeedMessages {
     /// Under the overs: what the app says is left ("18.4 ov left").
     static func oversLeft(_ overs: String) -> String { "\(overs) ov left" }
     /// The other side's innings in the previous-innings line: "Hillcrest CC 197".
-    static func otherInnings(_ team: String?, _ score: String) -> String { "\(team ?? otherSide) \(score)" }
+    static func otherInnings(_ team: String?, _ score: String) -> String { "\(BidiIsolation.name(team ?? otherSide)) \(score)" }
     static let otherSide = "Opposition"
 
     /// "J Smith* 56 (65)", as the engine's banner writes a batter; runs and balls when sent.
     static func batter(_ name: String, onStrike: Bool, runs: String?, balls: String?) -> String {
-        var text = name + (onStrike ? "*" : "")
+        var text = BidiIsolation.name(name) + (onStrike ? "*" : "")
         if let runs {
             text += " \(runs)"
             if let balls { text += " (\(balls))" }
@@ -29,15 +29,15 @@ public enum FeedMessages {
     /// "Smith* 56": the surname, for a small panel.
     static func batterCompact(_ name: String, onStrike: Bool, runs: String?) -> String {
         let surname = name.split(separator: " ").last.map(String.init) ?? name
-        return surname + (onStrike ? "*" : "") + (runs.map { " \($0)" } ?? "")
+        return BidiIsolation.name(surname) + (onStrike ? "*" : "") + (runs.map { " \($0)" } ?? "")
     }
 
     /// "Last wkt: R Patel caught 12 (21), 126", the engine's last-wicket line from what was sent.
     static func lastWicket(_ name: String, howOut: String?, batter: String?, at score: String?) -> String {
-        "Last wkt: " + [name, howOut, batter].compactMap { $0 }.joined(separator: " ") + (score.map { ", \($0)" } ?? "")
+        "Last wkt: " + [BidiIsolation.name(name), howOut, batter.map(BidiIsolation.name)].compactMap { $0 }.joined(separator: " ") + (score.map { ", \($0)" } ?? "")
     }
     static func lastWicketCompact(_ name: String, batter: String?, at score: String?) -> String {
-        "Last wkt: " + [name, batter].compactMap { $0 }.joined(separator: " ") + (score.map { ", \($0)" } ?? "")
+        "Last wkt: " + [BidiIsolation.name(name), batter.map(BidiIsolation.name)].compactMap { $0 }.joined(separator: " ") + (score.map { ", \($0)" } ?? "")
     }
 
     /// The apps' how-out codes in words; a code not listed is shown as it was sent.

@@ -24,7 +24,7 @@ extension CricketMessages {
     /// An empty figure: a column's cell is never blank.
     static let noFigure = "-"
 
-    static func namesLine(_ label: String, _ names: [String]) -> String { "\(label): \(names.joined(separator: ", "))" }
+    static func namesLine(_ label: String, _ names: [String]) -> String { "\(label): \(names.map(BidiIsolation.name).joined(separator: ", "))" }
     /// "Extras 12 (b 1, lb 4, w 6, nb 1)"; "Extras 0" when there were none.
     static func extrasLine(_ total: Int, detail: String) -> String {
         detail.isEmpty ? "Extras \(total)" : "Extras \(total) \(detail)"
@@ -35,7 +35,7 @@ extension CricketMessages {
 
     // Partnership page.
     static func offBalls(_ balls: Int) -> String { "off \(balls) \(balls == 1 ? "ball" : "balls")" }
-    static func share(_ name: String, runs: Int, balls: Int) -> String { "\(name) \(runs) (\(balls))" }
+    static func share(_ name: String, runs: Int, balls: Int) -> String { "\(BidiIsolation.name(name)) \(runs) (\(balls))" }
     static func bestPartnership(_ wicket: Int, runs: Int, balls: Int) -> String {
         "Best: \(ordinal(wicket)) wkt \(runs) (\(balls))"
     }
@@ -52,7 +52,7 @@ extension CricketMessages {
     static let badgeMaiden = "MAIDEN"
     static let badgeHatTrick = "HAT-TRICK!"
     static let badgeChase = "THE CHASE"
-    static func dismissal(_ name: String, _ howOut: String) -> String { "\(name) \(howOut)" }
+    static func dismissal(_ name: String, _ howOut: String) -> String { "\(BidiIsolation.name(name)) \(howOut)" }
     static func reachesFifty(_ name: String) -> String { "\(name) reaches 50" }
     static func reachesHundred(_ name: String) -> String { "\(name) reaches 100!" }
     static func maiden(_ name: String) -> String { "\(name): a maiden" }
@@ -72,9 +72,9 @@ extension CricketMessages {
     // The banner's new fields.
     /// "Last wkt: R. Sharma c Jadeja b Chahar 45 (32), 102/3".
     static func lastWicket(_ name: String, _ howOut: String, runs: Int, balls: Int, score: String) -> String {
-        "Last wkt: \(name) \(howOut) \(runs) (\(balls)), \(score)"
+        "Last wkt: \(BidiIsolation.name(name)) \(howOut) \(runs) (\(balls)), \(score)"
     }
-    static func lastWicketCompact(_ name: String, runs: Int, score: String) -> String { "Last wkt: \(name) \(runs), \(score)" }
+    static func lastWicketCompact(_ name: String, runs: Int, score: String) -> String { "Last wkt: \(BidiIsolation.name(name)) \(runs), \(score)" }
     /// One side's innings in a two-innings match: "325", "210/4d", "150/3".
     static func inningsShort(runs: Int, wickets: Int, allOut: Bool, declared: Bool, _ format: CricketRulesConfig.ScoreFormat) -> String {
         if allOut { return "\(runs)" }
@@ -82,6 +82,6 @@ extension CricketMessages {
         return declared ? "\(score)d" : score
     }
     /// "ENG 325 & 210/4d".
-    static func sideInnings(_ team: String, _ scores: [String]) -> String { "\(team) \(scores.joined(separator: " & "))" }
+    static func sideInnings(_ team: String, _ scores: [String]) -> String { "\(BidiIsolation.name(team)) \(scores.joined(separator: " & "))" }
     static func sidesInnings(_ sides: [String]) -> String { sides.joined(separator: " · ") }
 }

@@ -22,7 +22,7 @@ public enum ScorecardText {
         out.append(left(M.batterHeading, nameWidth + 1 + howOutWidth) + figures(M.battingColumns, widths: battingWidths))
         for b in inn.batting {
             let numbers = figures(["\(b.runs)", "\(b.balls)", "\(b.fours)", "\(b.sixes)", b.strikeRate ?? M.noRate], widths: battingWidths)
-            if b.name.count > nameWidth || b.howOut.count > howOutWidth {
+            if columns(b.name) > nameWidth || columns(b.howOut) > howOutWidth {
                 // Too long for its column: the words on a line of their own, the figures below.
                 out.append("\(b.name)  \(b.howOut)")
                 out.append(String(repeating: " ", count: nameWidth + 1 + howOutWidth) + numbers)
@@ -49,7 +49,7 @@ public enum ScorecardText {
             for b in inn.bowling {
                 let numbers = figures([b.overs, "\(b.maidens)", "\(b.runs)", "\(b.wickets)", b.economy ?? M.noRate, "\(b.wides)", "\(b.noBalls)"],
                                       widths: bowlingWidths)
-                if b.name.count > nameWidth {
+                if columns(b.name) > nameWidth {
                     out.append(b.name)
                     out.append(String(repeating: " ", count: nameWidth) + numbers)
                 } else {
@@ -68,11 +68,19 @@ public enum ScorecardText {
     }
 
     static func left(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+        columns(text) >= width ? text : text + String(repeating: " ", count: width - columns(text))
     }
 
     static func right(_ text: String, _ width: Int) -> String {
-        text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
+        columns(text) >= width ? " " + text : String(repeating: " ", count: width - columns(text)) + text
+    }
+
+    /// The columns `text` takes in a terminal: the isolation marks around a right-to-left name
+    /// (ADR 041) take none, so a how-out naming an Urdu bowler lines up with the others.
+    static func columns(_ text: String) -> Int {
+        text.unicodeScalars.contains(BidiIsolation.firstStrongIsolate)
+            ? text.filter { $0 != Character(BidiIsolation.firstStrongIsolate) && $0 != Character(BidiIsolation.popDirectionalIsolate) }.count
+            : text.count
     }
 
     /// "Fall of wickets: 1-23 (…), 2-40 (…)" broken between items, never inside one, with the
