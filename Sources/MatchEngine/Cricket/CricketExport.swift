@@ -77,6 +77,7 @@ enum CricketExport {
     private static func amend(_ rows: inout [[String]], batter: String, kind: DismissalKind, fielder: String?) {
         guard let i = rows.lastIndex(where: { $0[Column.playerOut] == batter && !$0[Column.wicket].isEmpty }) else { return }
         rows[i][Column.wicket] = kind.rawValue
-        if let fielder { rows[i][Column.fielder] = fielder }
+        let old = rows[i][Column.fielder]
+        rows[i][Column.fielder] = CricketRules.amendedFielder(kind, fielder, old: old.isEmpty ? nil : old) ?? ""
     }
 }
