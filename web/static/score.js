@@ -198,11 +198,11 @@
   function renderCricket(c) {
     cricket = c;
     $("c-score").textContent = c.scoreLine;
-    say(c.scoreLine);
+    say(c.spoken);
     tokens($("c-over"), c.overTokens);
-    const batters = [c.striker ? c.striker + " (on strike)" : null, c.nonStriker].filter(Boolean).join(" · ");
-    $("c-batters").textContent = batters ? "Batting: " + batters : "";
-    $("c-bowler").textContent = c.bowler ? "Bowling: " + c.bowler : "";
+    $("c-over").hidden = c.overTokens.length === 0;
+    $("c-batters").textContent = c.battersLine;
+    $("c-bowler").textContent = c.bowlerLine;
     $("c-prompt").textContent = c.prompt;
     const choosing = ["openers", "newPair", "newBatter", "bowler"].includes(c.waiting);
     $("c-choose").hidden = !choosing;
@@ -226,6 +226,8 @@
     $("c-warn").hidden = !c.bowlerWarning;
     $("c-p5").hidden = !c.p5;
     $("c-p10").hidden = !c.p10;
+    for (const id of ["c-pen-bat", "c-pen-field"]) $(id).disabled = !c.canAwardPenalty;
+    for (const id of ["c-warn", "c-p5", "c-p10"]) $(id).disabled = !c.canHousePenalty;
     $("c-declare").disabled = !c.canDeclare;
     $("c-rain").disabled = !c.canDeclare;
     $("c-target-ok").disabled = !c.canSetTarget;
@@ -324,7 +326,7 @@
       $("b-card-" + s).textContent = side.name;
       $("b-side-" + s).classList.toggle("serving", side.serving);
     }
-    say(b.a.name + " " + b.a.points + ", " + b.b.name + " " + b.b.points + (b.result ? ". " + b.result : ""));
+    say(b.spoken);
     $("b-next").hidden = b.waiting !== "nextGame";
     options($("b-server"), b.serverChoices);
     options($("b-receiver"), b.receiverChoices);
