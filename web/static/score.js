@@ -294,8 +294,11 @@
   $("c-warn").addEventListener("click", () => action({ type: "warn" }));
   $("c-p5").addEventListener("click", () => action({ type: "housePenalty", runs: 5 }));
   $("c-p10").addEventListener("click", () => action({ type: "housePenalty", runs: 10 }));
-  $("c-declare").addEventListener("click", () => action({ type: "endInnings", reason: "declared" }));
-  $("c-rain").addEventListener("click", () => action({ type: "endInnings", reason: "rain" }));
+  // Ending an innings cannot be taken back with a tap of the same button: asked first, in the
+  // button's own words (data-confirm).
+  function confirmed(button) { return window.confirm(button.dataset.confirm); }
+  $("c-declare").addEventListener("click", function () { if (confirmed(this)) action({ type: "endInnings", reason: "declared" }); });
+  $("c-rain").addEventListener("click", function () { if (confirmed(this)) action({ type: "endInnings", reason: "rain" }); });
   $("c-super").addEventListener("click", () => action({ type: "superOver" }));
   $("c-target-ok").addEventListener("click", function () {
     const runs = Number($("c-target-runs").value);
@@ -355,7 +358,7 @@
   $("b-red").addEventListener("click", () => action({ type: "fault", side: $("b-card-side").value, player: $("b-card-player").value }));
   $("b-retire").addEventListener("click", function () {
     const side = $("b-card-side").value;
-    if (window.confirm("Record that this side retires? The other side wins the match.")) action({ type: "retire", side: side });
+    if (confirmed(this)) action({ type: "retire", side: side });
   });
   $("b-next-match").addEventListener("click", () => command({ startNext: true }));
 
