@@ -3,6 +3,7 @@ enum GateMessages {
     static let notPaired = "This phone is not paired as a scorer: open Pair this phone (/pair) and type the code the scoreboard shows."
     static let csrf = "This page is out of date (its security code does not match); reload it and try again."
     static let otherOrigin = "Refused: the request came from a page of another site."
+    static let socketsFull = "The scoreboard has as many scoring pages open as it takes; close one on another phone and reload."
     static let tooFast = "Too many changes at once from this phone; wait a moment and try again."
     static func tooManySockets(_ limit: Int) -> String { "This phone has \(limit) scoring pages open already; close one and reload." }
     static func tooLarge(_ limit: Int) -> String { "The request is larger than \(limit / 1024) KB; nothing was changed." }

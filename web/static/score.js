@@ -126,14 +126,38 @@
         onReply(message);
       }
     };
-    s.onclose = function () {
+    s.onclose = function (event) {
       if (socket !== s) return;
-      link.textContent = paused ? "Paused" : "Reconnecting…";
-      link.className = "link down";
       socket = null;
+      link.className = "link down";
+      // The kiosk closes a refused socket with 4000 + the HTTP status and says why
+      // (docs/remote.md): not paired or revoked (4401) is for the scorer to fix, so the page
+      // stops trying; too many pages (4429) or a full kiosk (4503) may clear, so it retries.
+      if (event.code === 4401) {
+        refused(event.reason, true);
+        return;
+      }
+      if (event.code === 4429 || event.code === 4503) {
+        refused(event.reason, false);
+        if (!paused) setTimeout(connect, 5000);
+        return;
+      }
+      link.textContent = paused ? "Paused" : "Reconnecting…";
       if (!paused) setTimeout(connect, delay);
       delay = Math.min(delay * 2, 5000);
     };
+  }
+
+  function refused(why, pair) {
+    link.textContent = why;
+    document.body.dataset.refused = why;
+    if (pair) {
+      const a = document.createElement("a");
+      a.href = "/pair";
+      a.textContent = $("pair-link").textContent;
+      link.append(" ", a);
+      for (const b of document.querySelectorAll(".pad button")) b.disabled = true;
+    }
   }
 
   // Hooks for the browser tests and for a scorer who wants to stop the link for a moment.
