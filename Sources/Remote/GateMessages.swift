@@ -13,7 +13,10 @@ enum GateMessages {
     static let wrongCode = "That is not the code on the scoreboard. Check the digits and try again."
     static let noCode = "No code is on the scoreboard now: ask for a new one."
     static func locked(_ seconds: Int) -> String {
-        "Too many wrong codes: pairing is locked for \(minutes(seconds)). Try again then."
+        "Too many wrong codes from this phone: it cannot pair for \(minutes(seconds)). Try again then, or ask the operator to run scoreline remote unlock."
+    }
+    static func lockedForAll(_ seconds: Int) -> String {
+        "Too many wrong codes: pairing is locked for every phone for \(minutes(seconds)). Try again then, or ask the operator to run scoreline remote unlock."
     }
     static func tooSoon(_ seconds: Int) -> String { "A new code can be shown in \(seconds) seconds." }
     static let cannotIssue = "The scoreboard could not save this phone's pairing (see its log); nothing was paired."
@@ -27,7 +30,10 @@ enum GateMessages {
         "pairing code \(code) shown on the scoreboard for \(seconds >= 120 && seconds % 60 == 0 ? "\(seconds / 60) minutes" : "\(seconds) seconds")"
     }
     static func paired(_ id: String, label: String) -> String { "phone paired as scorer \(id) (\(label))" }
-    static func lockedLog(_ failures: Int, window: Int, lockout: Int) -> String {
-        "pairing locked for \(lockout / 60) minutes: \(failures) wrong codes within \(window) seconds"
+    static func lockedLog(_ failures: Int, window: Int, lockout: Int, client: String) -> String {
+        "pairing locked for \(lockout / 60) minutes for \(client.isEmpty ? "an unknown address" : client): \(failures) wrong codes within \(window) seconds (scoreline remote unlock lifts it)"
+    }
+    static func lockedForAllLog(_ failures: Int, window: Int, lockout: Int) -> String {
+        "pairing locked for \(lockout / 60) minutes for every phone: \(failures) wrong codes within \(window) seconds (scoreline remote unlock lifts it)"
     }
 }
