@@ -17,6 +17,7 @@ enum RemoteMessages {
     }
 
     static let notStarted = "The phone web app did not start within 10 s."
+    static func stopped(_ why: String) -> String { "phone web app stopped: \(why)" }
 
     static let busy = "The scoreboard is busy; try again in a moment."
 
