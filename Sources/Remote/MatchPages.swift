@@ -179,7 +179,7 @@ enum MatchPages {
             date: card.meta.date ?? "", notes: card.meta.notes ?? "", cricket: card.meta.sport == CricketSession.sport,
             badminton: card.meta.sport == BadmintonSession.sport, sides: sides, outBatters: card.outBatters,
             hasOutBatters: !card.outBatters.isEmpty,
-            kinds: DismissalKind.allCases.map { Option(value: $0.rawValue, label: RecordsMessages.kind($0.rawValue)) },
+            kinds: DismissalKind.allCases.filter(\.amendable).map { Option(value: $0.rawValue, label: RecordsMessages.kind($0.rawValue)) },
             names: names, inPlay: card.inPlay)
     }
 

@@ -1,17 +1,26 @@
 /// The pairing rules, as pure logic over an injected clock and code source (docs/remote.md,
 /// ADR 027): one 6-digit code live at a time for `codeLife` seconds, at most one new code per
-/// `startInterval`, and a lockout after a burst of wrong codes. The right code ends the code:
-/// one phone per code. Kept by the server behind a lock; it does no I/O.
+/// `startInterval`, and a lockout after a burst of wrong codes: of the client that typed them
+/// (by its address), so one phone's guesses do not lock every other out, and of everyone past
+/// a ceiling of wrong codes from all clients together. The right code ends the code: one phone
+/// per code. Kept by the server behind a lock; it does no I/O.
 public struct PairingDesk: Sendable {
     public struct Rules: Sendable, Equatable {
         /// How long a code stays on the big screen.
         public var codeLife: Double = 120
         /// The least time between two new codes: a phone cannot keep the screen busy.
         public var startInterval: Double = 10
-        /// Wrong codes within `failureWindow` that are still answered 403; one more locks.
+        /// Wrong codes from one client within `failureWindow` that are still answered 403; one
+        /// more locks that client out.
         public var allowedFailures = 5
+        /// Wrong codes from all clients together within `failureWindow`; one more locks pairing
+        /// for everyone (and takes the code off the screen).
+        public var allowedFailuresAll = 30
         public var failureWindow: Double = 60
         public var lockout: Double = 300
+        /// Clients whose wrong codes are counted one by one; past this, the rest count only
+        /// toward the ceiling for everyone.
+        public var clientsKept = 1024
 
         public init() {}
     }
@@ -24,7 +33,10 @@ public struct PairingDesk: Sendable {
         case alreadyLive(seconds: Int)
         /// A new code is not due yet (or pairing is locked): try after `retryAfter` seconds.
         case tooSoon(retryAfter: Int)
+        /// This client is locked out.
         case locked(retryAfter: Int)
+        /// Pairing is locked for everyone.
+        case lockedForAll(retryAfter: Int)
     }
 
     /// What `POST /pair` gets.
@@ -33,9 +45,11 @@ public struct PairingDesk: Sendable {
         case accepted
         case wrong
         case noCode
-        /// Refused without looking at the code; `justLocked` is true once per lockout, the
-        /// attempt that locked it (the one to log).
+        /// Refused without looking at the code: this client is locked out; `justLocked` is true
+        /// once per lockout, the attempt that locked it (the one to log).
         case locked(retryAfter: Int, justLocked: Bool)
+        /// Refused: pairing is locked for everyone; `justLocked` as above.
+        case lockedForAll(retryAfter: Int, justLocked: Bool)
     }
 
     public let rules: Rules
@@ -44,8 +58,14 @@ public struct PairingDesk: Sendable {
 
     private var code: (value: String, expires: Double)?
     private var lastStart: Double?
-    private var failures: [Double] = []
-    private var lockedUntil: Double?
+    /// Each client's wrong codes within the window, and until when it is locked out.
+    private var failures: [String: [Double]] = [:]
+    private var lockedUntil: [String: Double] = [:]
+    /// Everyone's wrong codes, and the lockout for all.
+    private var allFailures: [Double] = []
+    private var allLockedUntil: Double?
+    /// The unlock stamp last seen (`unlock(stamp:)`).
+    private var unlockSeen: String??
 
     public init(rules: Rules = Rules(), clock: any MonotonicClock, codes: @escaping @Sendable () -> String = PairingDesk.randomCode) {
         self.rules = rules
@@ -61,9 +81,10 @@ public struct PairingDesk: Sendable {
         return String(repeating: "0", count: 6 - digits.count) + digits
     }
 
-    public mutating func start() -> Start {
+    public mutating func start(client: String = "") -> Start {
         let now = clock.seconds()
-        if let until = lockedUntil, now < until { return .locked(retryAfter: Self.ceil(until - now)) }
+        if let until = allLockedUntil, now < until { return .lockedForAll(retryAfter: Self.ceil(until - now)) }
+        if let until = lockedUntil[client], now < until { return .locked(retryAfter: Self.ceil(until - now)) }
         if let live = code, now < live.expires { return .alreadyLive(seconds: Self.ceil(live.expires - now)) }
         code = nil
         if let last = lastStart, now - last < rules.startInterval {
@@ -75,15 +96,19 @@ public struct PairingDesk: Sendable {
         return .shown(code: value, seconds: Int(rules.codeLife))
     }
 
-    public mutating func attempt(_ typed: String) -> Attempt {
+    public mutating func attempt(_ typed: String, client: String = "") -> Attempt {
         let now = clock.seconds()
-        if let until = lockedUntil {
-            if now < until { return .locked(retryAfter: Self.ceil(until - now), justLocked: false) }
-            lockedUntil = nil
-            failures.removeAll()
+        if let until = allLockedUntil {
+            if now < until { return .lockedForAll(retryAfter: Self.ceil(until - now), justLocked: false) }
+            allLockedUntil = nil
+            allFailures.removeAll()
         }
-        let window = rules.failureWindow
-        failures.removeAll { now - $0 >= window }
+        if let until = lockedUntil[client] {
+            if now < until { return .locked(retryAfter: Self.ceil(until - now), justLocked: false) }
+            lockedUntil[client] = nil
+            failures[client] = nil
+        }
+        forgetOld(now)
         guard let live = code, now < live.expires else {
             code = nil
             return .noCode
@@ -92,14 +117,47 @@ public struct PairingDesk: Sendable {
             code = nil
             return .accepted
         }
-        failures.append(now)
-        if failures.count > rules.allowedFailures {
+        allFailures.append(now)
+        if allFailures.count > rules.allowedFailuresAll {
             // The code on the screen dies with the lockout: it had been guessed at too often.
             code = nil
-            lockedUntil = now + rules.lockout
+            allLockedUntil = now + rules.lockout
+            return .lockedForAll(retryAfter: Int(rules.lockout), justLocked: true)
+        }
+        guard failures[client] != nil || failures.count < rules.clientsKept else { return .wrong }
+        failures[client, default: []].append(now)
+        if let mine = failures[client], mine.count > rules.allowedFailures {
+            lockedUntil[client] = now + rules.lockout
             return .locked(retryAfter: Int(rules.lockout), justLocked: true)
         }
         return .wrong
+    }
+
+    /// Drops wrong codes older than the window and lockouts that are over.
+    private mutating func forgetOld(_ now: Double) {
+        let window = rules.failureWindow
+        allFailures.removeAll { now - $0 >= window }
+        for (client, times) in failures {
+            let kept = times.filter { now - $0 < window }
+            failures[client] = kept.isEmpty ? nil : kept
+        }
+        lockedUntil = lockedUntil.filter { now < $0.value }
+    }
+
+    /// Lifts every lockout, a client's and everyone's (`scoreline remote unlock`).
+    public mutating func unlock() {
+        failures.removeAll()
+        lockedUntil.removeAll()
+        allFailures.removeAll()
+        allLockedUntil = nil
+    }
+
+    /// Lifts every lockout when `stamp` (the unlock stamp in the token file) is not the one
+    /// seen last: `scoreline remote unlock` writes a new one beside a running kiosk.
+    public mutating func unlock(stamp: String?) {
+        guard unlockSeen != .some(stamp) else { return }
+        unlockSeen = .some(stamp)
+        unlock()
     }
 
     /// The code shown now, if any (the screen hides it once it is used or over).

@@ -11,25 +11,34 @@ enum PairingRoutes {
             app.web.page("pair", PairPage(scorer: context.scorer != nil, csrf: context.scorer?.csrf,
                                           tokenId: context.scorer?.tokenId))
         }
-        router.post("/pair/start") { request, _ in
+        router.post("/pair/start") { request, context in
             if let refusal = jsonTypeRefusal(request) { return refusal }
             let body = try await request.body.collect(upTo: RemoteLimits.maxBody)
             if let refusal = PairRequest.decodeStart(Array(buffer: body)) { return reply(refusal) }
-            return await start(app)
+            return await start(app, client: context.peer)
         }
-        router.post("/pair") { request, _ in
+        router.post("/pair") { request, context in
             if let refusal = jsonTypeRefusal(request) { return refusal }
             let body = try await request.body.collect(upTo: RemoteLimits.maxBody)
             switch PairRequest.decode(Array(buffer: body)) {
             case .failure(let refusal): return reply(refusal)
-            case .success(let pair): return await pairPhone(pair, app: app)
+            case .success(let pair): return await pairPhone(pair, app: app, client: context.peer)
             }
         }
     }
 
-    static func start(_ app: RemoteApp) async -> Response {
+    /// The desk, with any lockout lifted that `scoreline remote unlock` asked for since.
+    static func desk<T: Sendable>(_ app: RemoteApp, _ body: (inout PairingDesk) -> T) -> T {
+        let stamp = app.security.tokens.pairingUnlockStamp()
+        return app.security.pairing.withLock { pairing in
+            pairing.unlock(stamp: stamp)
+            return body(&pairing)
+        }
+    }
+
+    static func start(_ app: RemoteApp, client: String = "") async -> Response {
         let security = app.security
-        switch security.pairing.withLock({ $0.start() }) {
+        switch desk(app, { $0.start(client: client) }) {
         case .shown(let code, let seconds):
             let shown = await app.gate.run { desk in
                 desk.showPairingCode?(code, seconds)
@@ -47,12 +56,14 @@ enum PairingRoutes {
             return JSONReply.refusal(.tooManyRequests, GateMessages.tooSoon(wait), headers: [.retryAfter: String(wait)])
         case .locked(let wait):
             return JSONReply.refusal(.tooManyRequests, GateMessages.locked(wait), headers: [.retryAfter: String(wait)])
+        case .lockedForAll(let wait):
+            return JSONReply.refusal(.tooManyRequests, GateMessages.lockedForAll(wait), headers: [.retryAfter: String(wait)])
         }
     }
 
-    static func pairPhone(_ pair: PairRequest, app: RemoteApp) async -> Response {
+    static func pairPhone(_ pair: PairRequest, app: RemoteApp, client: String = "") async -> Response {
         let security = app.security
-        switch security.pairing.withLock({ $0.attempt(pair.code) }) {
+        switch desk(app, { $0.attempt(pair.code, client: client) }) {
         case .accepted:
             // The code is spent: it leaves the screen whether or not the token is saved.
             _ = await app.gate.run { desk in desk.showPairingCode?(nil, 0) }
@@ -75,10 +86,16 @@ enum PairingRoutes {
         case .locked(let wait, let justLocked):
             if justLocked {
                 let rules = security.pairing.withLock { $0.rules }
-                app.logger.warning("\(GateMessages.lockedLog(rules.allowedFailures + 1, window: Int(rules.failureWindow), lockout: Int(rules.lockout)))")
-                _ = await app.gate.run { desk in desk.showPairingCode?(nil, 0) }
+                app.logger.warning("\(GateMessages.lockedLog(rules.allowedFailures + 1, window: Int(rules.failureWindow), lockout: Int(rules.lockout), client: client))")
             }
             return JSONReply.refusal(.tooManyRequests, GateMessages.locked(wait), headers: [.retryAfter: String(wait)])
+        case .lockedForAll(let wait, let justLocked):
+            if justLocked {
+                let rules = security.pairing.withLock { $0.rules }
+                app.logger.warning("\(GateMessages.lockedForAllLog(rules.allowedFailuresAll + 1, window: Int(rules.failureWindow), lockout: Int(rules.lockout)))")
+                _ = await app.gate.run { desk in desk.showPairingCode?(nil, 0) }
+            }
+            return JSONReply.refusal(.tooManyRequests, GateMessages.lockedForAll(wait), headers: [.retryAfter: String(wait)])
         }
     }
 

@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 import RemoteProtocol
 import HummingbirdWebSocket
 
@@ -9,10 +10,17 @@ public struct RemoteContext: RequestContext, WebSocketRequestContext {
     public let webSocket: WebSocketHandlerReference<Self>
     /// The paired scorer, when the request carries a valid token cookie.
     public var scorer: ScorerPass?
+    /// Why the scoring socket this request opens is to be closed at once (`ScorerGate`).
+    public var socketRefusal: SocketRefusal?
+
+    /// The address the request came from, without its port ("" when unknown): whose wrong
+    /// pairing codes these are. Behind a reverse proxy every phone is the proxy.
+    public let peer: String
 
     public init(source: Source) {
         coreContext = .init(source: source)
         webSocket = .init()
+        peer = source.channel.remoteAddress?.ipAddress ?? ""
     }
 
     /// Bodies past this are refused with 413 before any handler reads them.
@@ -28,5 +36,32 @@ public struct ScorerPass: Sendable, Equatable {
     public init(tokenId: String, csrf: String) {
         self.tokenId = tokenId
         self.csrf = csrf
+    }
+}
+
+/// Why a scoring socket is refused. The upgrade is answered and the socket closed at once with
+/// code 4000 + the HTTP status a plain request gets (4401 not paired or revoked, 4429 too many
+/// pages open, 4503 the kiosk full) and the sentence as the reason, which a browser can read.
+public enum SocketRefusal: Sendable, Equatable {
+    case notPaired
+    case tooManySockets(Int)
+    case full
+
+    public var status: HTTPResponse.Status {
+        switch self {
+        case .notPaired: .unauthorized
+        case .tooManySockets: .tooManyRequests
+        case .full: .serviceUnavailable
+        }
+    }
+
+    public var closeCode: Int { 4000 + status.code }
+
+    public var why: String {
+        switch self {
+        case .notPaired: GateMessages.notPaired
+        case .tooManySockets(let limit): GateMessages.tooManySockets(limit)
+        case .full: GateMessages.socketsFull
+        }
     }
 }

@@ -17,6 +17,7 @@ enum RemoteMessages {
     }
 
     static let notStarted = "The phone web app did not start within 10 s."
+    static func stopped(_ why: String) -> String { "phone web app stopped: \(why)" }
 
     /// At most once a minute while connections are refused (ConnectionCensus).
     static func refusedConnections(_ count: Int, maxOpen: Int, maxPerPeer: Int) -> String {

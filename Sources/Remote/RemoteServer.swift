@@ -7,6 +7,7 @@ import Logging
 import RemoteProtocol
 import NIOCore
 import NIOPosix
+import ServiceLifecycle
 import Synchronization
 
 /// The phone's web app on its own event loop thread (docs/remote.md, ADR 026). Started only
@@ -20,6 +21,8 @@ public final class RemoteServer: Sendable {
     public let census: ConnectionCensus
     private let group: MultiThreadedEventLoopGroup
     private let task = Mutex<Task<Void, Never>?>(nil)
+    /// The server as a service group, so `stop` can end it gracefully rather than cancel it.
+    private let services = ServiceSlot()
     private let stopped: Doorbell
 
     /// Must be made after the kiosk blocked its signals (the loop's `SignalWatcher`): the
@@ -48,7 +51,7 @@ public final class RemoteServer: Sendable {
         let ready = StartResult()
         guard let bell = Doorbell() else { throw RemoteError(RemoteMessages.cannotListen("\(host):\(port)", why: "no eventfd")) }
         let address = "\(host):\(port)"
-        let (host, port, app, group, stopped, census) = (host, port, app, group, stopped, census)
+        let (host, port, app, group, stopped, census, services) = (host, port, app, group, stopped, census, services)
         // The task pool's threads are made from here on: they inherit every signal blocked.
         let running = SignalMask.withAllBlocked { Task.detached {
             let router = RemoteRoutes.router(app)
@@ -74,15 +77,22 @@ public final class RemoteServer: Sendable {
                 eventLoopGroupProvider: .shared(group),
                 logger: Logger(label: "scoreline.remote.http")
             )
+            let serviceGroup = ServiceGroup(configuration: .init(services: [application], logger: app.logger))
+            services.value.withLock { $0 = serviceGroup }
             do {
-                try await application.run()
+                try await serviceGroup.run()
             } catch {
                 let failed = ready.value.withLock { state -> Bool in
                     guard state == nil else { return false }
                     state = .failure(RemoteError(RemoteMessages.cannotListen(address, why: "\(error)")))
                     return true
                 }
-                if failed { bell.ring() } else { app.logger.error("phone web app stopped: \(error)") }
+                // A stop that had to cancel the task is not an error to report either.
+                if failed {
+                    bell.ring()
+                } else if !(error is CancellationError) {
+                    app.logger.error("\(RemoteMessages.stopped("\(error)"))")
+                }
             }
             stopped.ring()
         } }
@@ -104,10 +114,25 @@ public final class RemoteServer: Sendable {
         app.viewers.close()
         app.scorers.close()
         guard let running = task.withLock({ $0 }) else { return }
-        running.cancel()
-        _ = stopped.wait(milliseconds: 2000)
+        // Gracefully: cancelling the task makes Hummingbird log its child channels'
+        // CancellationError as errors, for what is a normal stop. Cancelled only if the
+        // graceful end takes over 2 s.
+        if let serviceGroup = services.value.withLock({ $0 }) {
+            Task.detached { await serviceGroup.triggerGracefulShutdown() }
+        } else {
+            running.cancel()
+        }
+        if !stopped.wait(milliseconds: 2000) {
+            running.cancel()
+            _ = stopped.wait(milliseconds: 500)
+        }
         try? group.syncShutdownGracefully()
     }
+}
+
+/// The running service group, shared with the server's task.
+private final class ServiceSlot: Sendable {
+    let value = Mutex<ServiceGroup?>(nil)
 }
 
 /// How the start went, shared with the server's task: the port bound, or why not.

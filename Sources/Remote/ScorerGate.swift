@@ -32,10 +32,17 @@ public struct ScorerGate: RouterMiddleware {
         if request.method == .get || request.method == .head {
             guard Self.scorerSockets.contains(path) else { return try await next(request, context) }
             if let refusal = Self.originRefusal(request) { return refusal }
-            guard let scorer = context.scorer else { return JSONReply.refusal(.unauthorized, GateMessages.notPaired) }
-            guard security.sockets.hasRoom(scorer.tokenId) else {
-                return JSONReply.refusal(.tooManyRequests, GateMessages.tooManySockets(security.sockets.maxPerToken))
+            let refusal: SocketRefusal? = if let scorer = context.scorer {
+                security.sockets.hasRoom(scorer.tokenId) ? nil : .tooManySockets(security.sockets.maxPerToken)
+            } else {
+                .notPaired
             }
+            guard let refusal else { return try await next(request, context) }
+            // A browser never sees why an upgrade failed (the upgrader answers a bare 400), so
+            // the socket opens and closes at once with the refusal's code and sentence
+            // (`SocketRefusal`); a plain GET of the path gets the same as JSON.
+            guard Self.isUpgrade(request) else { return JSONReply.refusal(refusal.status, refusal.why) }
+            context.socketRefusal = refusal
             return try await next(request, context)
         }
         if let refusal = Self.originRefusal(request) { return refusal }
@@ -50,6 +57,11 @@ public struct ScorerGate: RouterMiddleware {
             }
         }
         return try await Self.withBodyLimit(request, context: context, limit: Self.bodyLimit(path), next: next)
+    }
+
+    /// A WebSocket upgrade request: `Upgrade: websocket`.
+    static func isUpgrade(_ request: Request) -> Bool {
+        request.headers[.upgrade]?.lowercased() == "websocket"
     }
 
     /// 64 KB for every write but the import of a JSON export, which holds whole matches (a T20

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Hummingbird
 import HummingbirdWebSocket
+import NIOWebSocket
 import MatchEngine
 import RemoteProtocol
 import Session
@@ -17,18 +18,26 @@ enum ScoringRoutes {
         }
         router.ws("/ws/score") { request, context in
             // The upgrade is a GET, which the scorer gate lets through: the page of another
-            // site must not open a scorer's socket with the scorer's cookie.
-            // ScorerGate checks the same before any route; checked again here so the route is
-            // never open without it.
-            guard context.scorer != nil, ScorerGate.originRefusal(request) == nil else { return .dontUpgrade }
-            return app.scorers.isFull ? .dontUpgrade : .upgrade([:])
+            // site must not open a scorer's socket with the scorer's cookie. ScorerGate checks
+            // the same before any route; checked again here so the route is never open without
+            // it. Any other refusal (not paired, too many pages) is one the page can tell its
+            // scorer: the socket opens and closes at once with it, nothing sent (`SocketRefusal`).
+            guard ScorerGate.originRefusal(request) == nil else { return .dontUpgrade }
+            return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
-            guard let scorer = context.requestContext.scorer, app.security.sockets.enter(scorer.tokenId) else { return }
+            func refuse(_ refusal: SocketRefusal) async throws {
+                try await outbound.close(WebSocketErrorCode(codeNumber: refusal.closeCode), reason: refusal.why)
+            }
+            if let refusal = context.requestContext.socketRefusal { return try await refuse(refusal) }
+            guard let scorer = context.requestContext.scorer else { return try await refuse(.notPaired) }
+            guard app.security.sockets.enter(scorer.tokenId) else {
+                return try await refuse(.tooManySockets(app.security.sockets.maxPerToken))
+            }
             // The token is looked up again before each command: a phone revoked (`scoreline
             // remote revoke`) or expired while its pad is open scores nothing more.
             let token = context.request.cookies[TokenBook.cookieName]?.value ?? ""
             defer { app.security.sockets.leave(scorer.tokenId) }
-            guard let (id, frames) = app.scorers.join() else { return }
+            guard let (id, frames) = app.scorers.join() else { return try await refuse(.full) }
             defer { app.scorers.leave(id) }
             let bucket = "\(scorer.tokenId)/\(id)"
             defer { app.security.commands.forget(bucket) }
@@ -40,6 +49,8 @@ enum ScoringRoutes {
                         case .text(let text):
                             guard app.security.tokens.scorer(forToken: token) == scorer else {
                                 try await outbound.write(.text(ScorerReply.bad(FormRefusal(GateMessages.notPaired)).json))
+                                let revoked = SocketRefusal.notPaired
+                                try await outbound.close(WebSocketErrorCode(codeNumber: revoked.closeCode), reason: revoked.why)
                                 return
                             }
                             reply = await answer(Array(text.utf8), scorer: scorer, gate: app.gate) { app.security.commands.take(bucket) }

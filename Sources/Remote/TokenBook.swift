@@ -96,7 +96,23 @@ public final class TokenBook: Sendable {
         return (token, entry)
     }
 
+    /// The stamp `unlockPairing` wrote last, read again when the file changed; the pairing
+    /// routes give it to `PairingDesk.unlock(stamp:)` before each attempt.
+    public func pairingUnlockStamp() -> String? {
+        state.withLock { state in
+            refresh(&state)
+            return state.file.pairingUnlocked
+        }
+    }
+
     // MARK: - `scoreline remote`
+
+    /// Asks a running kiosk to lift every pairing lockout: a new stamp in the file, which the
+    /// kiosk reads at its next pairing request, as it reads a revoke.
+    public func unlockPairing() throws(RemoteError) {
+        let stamp = clock.now().journalTime + " " + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        try change(replacingUnusable: false) { file in file.pairingUnlocked = stamp }
+    }
 
     /// Every paired phone, oldest first; throws when the file cannot be read.
     public func list() throws(RemoteError) -> [TokenEntry] {

@@ -22,4 +22,7 @@ public struct TokenEntry: Codable, Sendable, Equatable {
 struct TokenFile: Codable, Sendable, Equatable {
     var version = 1
     var tokens: [TokenEntry] = []
+    /// Written by `scoreline remote unlock` (when, and a random tag); a running kiosk that
+    /// reads a new one lifts every pairing lockout. Absent until the first unlock.
+    var pairingUnlocked: String?
 }

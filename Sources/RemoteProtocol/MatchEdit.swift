@@ -45,7 +45,8 @@ public enum MatchEdit: Sendable, Equatable {
             guard let kind = DismissalKind(rawValue: kindText) else {
                 throw .bad(MatchEditMessages.badKind(kindText, DismissalKind.allCases.map(\.rawValue)), field: "kind")
             }
-            let fielder = try form.text("fielder", maxLength: maxName)
+            // "" clears the fielder (docs/actions.md).
+            let fielder = try form.text("fielder", maxLength: maxName, allowEmpty: true)
             return .action(.cricket(.amendWicket(batter: batter, kind: kind, fielder: fielder)), basedOn: basedOn)
         case "minus":
             let sideText = try form.requiredText("side", maxLength: 2)

@@ -121,7 +121,7 @@ struct FormFields {
             guard !out.contains(trimmed) else { throw FormRefusal(SetupFormMessages.twice(trimmed), field: field) }
             out.append(trimmed)
         }
-        guard out.count <= count else { throw FormRefusal(SetupFormMessages.tooMany(name(key), count), field: name(key)) }
+        guard out.count <= count else { throw FormRefusal(SetupFormMessages.tooMany(name(key), count: out.count, count), field: name(key)) }
         return out
     }
 }

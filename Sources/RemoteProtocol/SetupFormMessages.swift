@@ -19,7 +19,17 @@ enum SetupFormMessages {
     }
     static func tooLong(_ field: String, _ max: Int) -> String { "\(field) is too long: at most \(max) characters." }
     static func twice(_ name: String) -> String { "\(name) is in the list twice; each player once." }
-    static func tooMany(_ field: String, _ max: Int) -> String { "\(field) has too many names: at most \(max)." }
+    /// A list of names longer than the match takes, said of the team or side by its place
+    /// ("teams.0.players" → "The first team lists 12 players; a side here has at most 11.").
+    static func tooMany(_ field: String, count: Int, _ max: Int) -> String {
+        let parts = field.split(separator: ".")
+        let places = ["first", "second"]
+        if parts.count == 3, parts[2] == "players", let i = Int(parts[1]), places.indices.contains(i) {
+            let who = parts[0] == "sides" ? "side" : "team"
+            return "The \(places[i]) \(who) lists \(count) players; a side here has at most \(max). Take \(count - max == 1 ? "one name" : "\(count - max) names") out."
+        }
+        return "\(field) lists \(count) names; at most \(max) are taken here."
+    }
     static func twoTeams(_ field: String) -> String { "\(field) must list exactly two." }
     static let sameNames = "The two teams need different names."
     static let customNeedsOvers = "Custom overs needs the number of overs an innings (1 to 200)."

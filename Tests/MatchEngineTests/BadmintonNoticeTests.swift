@@ -14,6 +14,10 @@ import Testing
         #expect(Self.field(m.state, "interval") == "Interval 1:00")
         #expect(Self.field(m.state, "intervalSeconds") == "60")
         #expect(Self.field(m.state, "intervalFrom") == "2026-11-22T14:10:00Z")
+        // A page that shows every field shows the words only, never the follower's data.
+        let people = BadmintonBoard.build(m.state).forPeople
+        #expect(people["interval"]?.text == "Interval 1:00")
+        #expect(people["intervalSeconds"] == nil && people["intervalFrom"] == nil)
         // Not the deciding game: no change of ends at 11.
         #expect(!m.state.changeEnds)
         #expect(Self.field(m.state, "changeEnds") == nil)

@@ -74,4 +74,38 @@ import Testing
         #expect(rows[6][7] == "Batter 2")
         #expect(rows[6][5] == "Bowler 1")
     }
+
+    /// Worked by hand: Riverside 4, 6, a wide, 1, a no-ball with 2 off the bat, a bye (16);
+    /// 5 penalty runs to them (21); 2 leg-byes (23); 5 to Hillcrest, who have not batted; a
+    /// dot ends the over and the innings. Hillcrest start on 5 and score 3: 8.
+    @Test func runsAwardedBetweenBallsHaveRowsSoTheColumnsAddUp() throws {
+        var m = try CricketMatch { $0.oversPerInnings = 1 }
+        try m.open()
+        try m.bowler()
+        try m.ball(bat: 4)
+        try m.ball(bat: 6)
+        try m.ball(wides: 1)
+        try m.ball(bat: 1)
+        try m.ball(bat: 2, noBalls: 1)
+        try m.ball(byes: 1)
+        try m.apply(.penaltyRuns(runs: 5, to: .batting))
+        try m.ball(legByes: 2)
+        try m.apply(.penaltyRuns(runs: 5, to: .fielding))
+        try m.ball()
+        try m.open("Hana", "Ivo")
+        try m.bowler("Asha")
+        try m.ball(bat: 3)
+        #expect(m.innings(0).runs == 23 && m.innings(1).runs == 8)
+        let rows = try #require(CricketExport.tables(m.history)).events.rows
+        #expect(rows.count == 11)
+        #expect(rows[6] == ["test", "1", "Riverside", "no", "0.4", "", "", "", "0", "0", "0", "0", "0", "5", "", "", "", "21", "0"])
+        #expect(rows[9] == ["test", "2", "Hillcrest", "no", "0.0", "", "", "", "0", "0", "0", "0", "0", "5", "", "", "", "5", "0"])
+        for (innings, total) in [("1", 23), ("2", 8)] {
+            let sum = rows.filter { $0[1] == innings }.reduce(0) { sum, row in
+                sum + row[8...13].reduce(0) { $0 + (Int($1) ?? 0) }
+            }
+            #expect(sum == total, "innings \(innings)")
+            #expect(rows.last { $0[1] == innings }?[17] == "\(total)")
+        }
+    }
 }

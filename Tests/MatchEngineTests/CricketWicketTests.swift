@@ -187,6 +187,32 @@ import Testing
         #expect(m.bowlerScore("Kofi")?.wickets == 1)               // credited to credited
     }
 
+    @Test func amendingToAKindWithoutAFielderDropsIt() throws {
+        var m = try started()
+        try m.ball(bat: 1)
+        try m.out(.caught, fielder: "Femi")
+        try m.apply(.amendWicket(batter: "Bilal", kind: .bowled, fielder: nil))
+        #expect(m.batter("Bilal")?.dismissal?.kind == .bowled)
+        #expect(m.batter("Bilal")?.dismissal?.fielder == nil)      // no catcher on a bowled
+        // Given with a kind that takes none, a fielder is dropped too.
+        try m.apply(.amendWicket(batter: "Bilal", kind: .lbw, fielder: "Femi"))
+        #expect(m.batter("Bilal")?.dismissal?.fielder == nil)
+        try m.apply(.amendWicket(batter: "Bilal", kind: .stumped, fielder: "Gus"))
+        #expect(m.batter("Bilal")?.dismissal?.fielder == "Gus")
+        // "" clears the fielder of a kind that takes one.
+        try m.apply(.amendWicket(batter: "Bilal", kind: .caught, fielder: ""))
+        #expect(m.batter("Bilal")?.dismissal?.fielder == nil)
+        let card = CricketScorecard.build(m.state)
+        let line = try #require(card.innings.first?.batting.first { $0.name == "Bilal" })
+        #expect(line.fielder == nil)
+        // The CSV's row of the ball agrees.
+        try m.apply(.amendWicket(batter: "Bilal", kind: .caught, fielder: "Femi"))
+        try m.apply(.amendWicket(batter: "Bilal", kind: .bowled, fielder: nil))
+        let tables = try #require(CricketExport.tables(m.history))
+        let row = try #require(tables.events.rows.last { $0[15] == "Bilal" })
+        #expect(row[14] == "bowled" && row[16] == "")
+    }
+
     @Test func renameChangesTheNameEverywhereAndNoFigure() throws {
         var m = try started()
         try m.ball(bat: 4)

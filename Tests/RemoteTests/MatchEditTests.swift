@@ -31,6 +31,9 @@ import Testing
             == #"{"type":"amendWicket","batter":"Bilal","kind":"caught","fielder":"Lena"}"#)
         #expect(try line(decode(#"{"type":"amendWicket","batter":"Bilal","kind":"lbw"}"#))
             == #"{"type":"amendWicket","batter":"Bilal","kind":"lbw"}"#)
+        // A blank fielder clears the one recorded (the edit page always sends the field).
+        #expect(try line(decode(#"{"type":"amendWicket","batter":"Bilal","kind":"caught","fielder":""}"#))
+            == #"{"type":"amendWicket","batter":"Bilal","kind":"caught","fielder":""}"#)
     }
 
     @Test func minusIsBadmintonsMinusLine() throws {

@@ -2,7 +2,8 @@ import Testing
 @testable import Remote
 
 /// The pairing rules on a clock moved by hand (ADR 027): one code for 120 s, 5 wrong codes a
-/// minute answered, the 6th locks pairing for 5 minutes, one new code per 10 s.
+/// minute from one client answered, the 6th locks that client out for 5 minutes (31 from
+/// everyone lock pairing for all), one new code per 10 s.
 @Suite struct PairingDeskTests {
     let clock = ManualSeconds()
 
@@ -75,6 +76,41 @@ import Testing
         #expect(desk.attempt("123456") == .noCode)
         #expect(desk.start() == .shown(code: "654321", seconds: 120))
         #expect(desk.attempt("654321") == .accepted)
+    }
+
+    @Test func oneClientsWrongCodesLockThatClientOnly() {
+        var desk = desk()
+        _ = desk.start(client: "10.0.0.9")
+        for _ in 1...5 { #expect(desk.attempt("000000", client: "10.0.0.9") == .wrong) }
+        #expect(desk.attempt("000000", client: "10.0.0.9") == .locked(retryAfter: 300, justLocked: true))
+        #expect(desk.start(client: "10.0.0.9") == .locked(retryAfter: 300))
+        // Another phone is not locked out, and the code on the screen still pairs it.
+        #expect(desk.start(client: "10.0.0.7") == .alreadyLive(seconds: 120))
+        #expect(desk.attempt("000000", client: "10.0.0.7") == .wrong)
+        #expect(desk.attempt("123456", client: "10.0.0.7") == .accepted)
+    }
+
+    @Test func wrongCodesFromEveryoneTogetherLockPairingForAll() {
+        var desk = desk()
+        _ = desk.start()
+        // 31 wrong codes from 7 addresses, never more than 5 from one.
+        for i in 0..<30 { #expect(desk.attempt("000000", client: "10.0.0.\(i / 5)") == .wrong) }
+        #expect(desk.attempt("000000", client: "10.0.0.6") == .lockedForAll(retryAfter: 300, justLocked: true))
+        #expect(desk.attempt("123456", client: "10.0.0.99") == .lockedForAll(retryAfter: 300, justLocked: false))
+        #expect(desk.start(client: "10.0.0.99") == .lockedForAll(retryAfter: 300))
+        #expect(desk.liveCode == nil)
+    }
+
+    @Test func unlockLiftsEveryLockoutOnceForEachNewStamp() {
+        var desk = desk()
+        _ = desk.start()
+        desk.unlock(stamp: nil)
+        for _ in 1...6 { _ = desk.attempt("000000", client: "10.0.0.9") }
+        #expect(desk.attempt("123456", client: "10.0.0.9") == .locked(retryAfter: 300, justLocked: false))
+        desk.unlock(stamp: nil)  // the same stamp as before: nothing changes
+        #expect(desk.attempt("123456", client: "10.0.0.9") == .locked(retryAfter: 300, justLocked: false))
+        desk.unlock(stamp: "2026-11-28T20:00:00Z 1f")
+        #expect(desk.attempt("123456", client: "10.0.0.9") == .accepted)
     }
 
     @Test func wrongCodesSpreadOverMoreThanAMinuteDoNotLock() {

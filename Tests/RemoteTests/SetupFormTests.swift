@@ -71,6 +71,9 @@ struct SetupFormTests {
         #expect(refusal(#"{"sport":"cricket","start":"later","teams":[{"name":"A"},{"name":"B"}]}"#)?.field == "start")
         let twelve = (1...12).map { "\"P\($0)\"" }.joined(separator: ",")
         #expect(refusal(#"{"sport":"cricket","teams":[{"name":"A","players":[\#(twelve)]},{"name":"B"}]}"#)?.field == "teams.0.players")
+        // Said of the team, for a person: no dotted path in the sentence.
+        #expect(refusal(#"{"sport":"cricket","teams":[{"name":"A","players":[\#(twelve)]},{"name":"B"}]}"#)?.message
+            == "The first team lists 12 players; a side here has at most 11. Take one name out.")
     }
 
     @Test func badmintonDoublesWithServerAndReceiver() throws {

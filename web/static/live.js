@@ -37,8 +37,8 @@
     board.replaceChildren(...fields.map(fieldElement));
     board.dataset.layout = message.board.layout;
     board.dataset.seq = message.seq === null ? "" : String(message.seq);
-    // Read out the essential fields when they change: the score, not every clock tick.
-    const spoken = fields.filter((f) => f.priority === 1 && f.text).map((f) => f.text).join(", ");
+    // Read out the score in the engine's words when it changes, not every clock tick.
+    const spoken = message.spoken || "";
     if (spoken !== lastAnnounced) {
       announce.textContent = spoken;
       lastAnnounced = spoken;

@@ -60,10 +60,8 @@
   function editBody(form) {
     const body = { type: form.dataset.type };
     const data = new FormData(form);
-    for (const [key, value] of data.entries()) {
-      if (value === "" && key === "fielder") continue;
-      body[key] = value;
-    }
+    // A blank fielder is sent too: it clears the one recorded.
+    for (const [key, value] of data.entries()) body[key] = value;
     if (body.type === "renamePlayer") {
       const option = form.querySelector('select[name="from"]').selectedOptions[0];
       if (option && option.dataset.team) body.team = option.dataset.team;

@@ -126,14 +126,38 @@
         onReply(message);
       }
     };
-    s.onclose = function () {
+    s.onclose = function (event) {
       if (socket !== s) return;
-      link.textContent = paused ? "Paused" : "Reconnecting…";
-      link.className = "link down";
       socket = null;
+      link.className = "link down";
+      // The kiosk closes a refused socket with 4000 + the HTTP status and says why
+      // (docs/remote.md): not paired or revoked (4401) is for the scorer to fix, so the page
+      // stops trying; too many pages (4429) or a full kiosk (4503) may clear, so it retries.
+      if (event.code === 4401) {
+        refused(event.reason, true);
+        return;
+      }
+      if (event.code === 4429 || event.code === 4503) {
+        refused(event.reason, false);
+        if (!paused) setTimeout(connect, 5000);
+        return;
+      }
+      link.textContent = paused ? "Paused" : "Reconnecting…";
       if (!paused) setTimeout(connect, delay);
       delay = Math.min(delay * 2, 5000);
     };
+  }
+
+  function refused(why, pair) {
+    link.textContent = why;
+    document.body.dataset.refused = why;
+    if (pair) {
+      const a = document.createElement("a");
+      a.href = "/pair";
+      a.textContent = $("pair-link").textContent;
+      link.append(" ", a);
+      for (const b of document.querySelectorAll(".pad button")) b.disabled = true;
+    }
   }
 
   // Hooks for the browser tests and for a scorer who wants to stop the link for a moment.
@@ -198,11 +222,11 @@
   function renderCricket(c) {
     cricket = c;
     $("c-score").textContent = c.scoreLine;
-    say(c.scoreLine);
+    say(c.spoken);
     tokens($("c-over"), c.overTokens);
-    const batters = [c.striker ? c.striker + " (on strike)" : null, c.nonStriker].filter(Boolean).join(" · ");
-    $("c-batters").textContent = batters ? "Batting: " + batters : "";
-    $("c-bowler").textContent = c.bowler ? "Bowling: " + c.bowler : "";
+    $("c-over").hidden = c.overTokens.length === 0;
+    $("c-batters").textContent = c.battersLine;
+    $("c-bowler").textContent = c.bowlerLine;
     $("c-prompt").textContent = c.prompt;
     const choosing = ["openers", "newPair", "newBatter", "bowler"].includes(c.waiting);
     $("c-choose").hidden = !choosing;
@@ -226,6 +250,8 @@
     $("c-warn").hidden = !c.bowlerWarning;
     $("c-p5").hidden = !c.p5;
     $("c-p10").hidden = !c.p10;
+    for (const id of ["c-pen-bat", "c-pen-field"]) $(id).disabled = !c.canAwardPenalty;
+    for (const id of ["c-warn", "c-p5", "c-p10"]) $(id).disabled = !c.canHousePenalty;
     $("c-declare").disabled = !c.canDeclare;
     $("c-rain").disabled = !c.canDeclare;
     $("c-target-ok").disabled = !c.canSetTarget;
@@ -292,8 +318,11 @@
   $("c-warn").addEventListener("click", () => action({ type: "warn" }));
   $("c-p5").addEventListener("click", () => action({ type: "housePenalty", runs: 5 }));
   $("c-p10").addEventListener("click", () => action({ type: "housePenalty", runs: 10 }));
-  $("c-declare").addEventListener("click", () => action({ type: "endInnings", reason: "declared" }));
-  $("c-rain").addEventListener("click", () => action({ type: "endInnings", reason: "rain" }));
+  // Ending an innings cannot be taken back with a tap of the same button: asked first, in the
+  // button's own words (data-confirm).
+  function confirmed(button) { return window.confirm(button.dataset.confirm); }
+  $("c-declare").addEventListener("click", function () { if (confirmed(this)) action({ type: "endInnings", reason: "declared" }); });
+  $("c-rain").addEventListener("click", function () { if (confirmed(this)) action({ type: "endInnings", reason: "rain" }); });
   $("c-super").addEventListener("click", () => action({ type: "superOver" }));
   $("c-target-ok").addEventListener("click", function () {
     const runs = Number($("c-target-runs").value);
@@ -324,7 +353,7 @@
       $("b-card-" + s).textContent = side.name;
       $("b-side-" + s).classList.toggle("serving", side.serving);
     }
-    say(b.a.name + " " + b.a.points + ", " + b.b.name + " " + b.b.points + (b.result ? ". " + b.result : ""));
+    say(b.spoken);
     $("b-next").hidden = b.waiting !== "nextGame";
     options($("b-server"), b.serverChoices);
     options($("b-receiver"), b.receiverChoices);
@@ -353,7 +382,7 @@
   $("b-red").addEventListener("click", () => action({ type: "fault", side: $("b-card-side").value, player: $("b-card-player").value }));
   $("b-retire").addEventListener("click", function () {
     const side = $("b-card-side").value;
-    if (window.confirm("Record that this side retires? The other side wins the match.")) action({ type: "retire", side: side });
+    if (confirmed(this)) action({ type: "retire", side: side });
   });
   $("b-next-match").addEventListener("click", () => command({ startNext: true }));
 

@@ -26,6 +26,49 @@
   form.addEventListener("change", refresh);
   refresh();
 
+  // The club's roster (GET /api/roster, scorers only): every team and player name is offered
+  // as the fields are typed (the names datalist), and a team picked from the roster fills in
+  // its name and its players in batting order. Without a roster the page is as it was.
+  const roster = { teams: [], names: {} };
+  function fillFromRoster(select) {
+    const team = roster.teams.find((t) => t.id === select.value);
+    if (!team) return;
+    const i = select.dataset.team;
+    $("team" + i + "-name").value = team.name;
+    $("team" + i + "-players").value = team.players.map((id) => roster.names[id]).filter(Boolean).join("\n");
+    refresh();
+  }
+  async function loadRoster() {
+    let data;
+    try {
+      const response = await fetch("/api/roster", { credentials: "same-origin" });
+      if (!response.ok) return;
+      data = await response.json();
+    } catch (e) {
+      return;
+    }
+    for (const p of data.players || []) roster.names[p.id] = p.name;
+    roster.teams = data.teams || [];
+    const names = roster.teams.map((t) => t.name).concat((data.players || []).map((p) => p.name));
+    $("names").replaceChildren(...names.map(function (name) {
+      const option = document.createElement("option");
+      option.value = name;
+      return option;
+    }));
+    document.body.dataset.roster = "loaded";
+    for (const select of document.querySelectorAll("select[data-team]")) {
+      for (const team of roster.teams) {
+        const option = document.createElement("option");
+        option.value = team.id;
+        option.textContent = team.name;
+        select.appendChild(option);
+      }
+      select.addEventListener("change", () => fillFromRoster(select));
+      select.closest(".roster-pick").hidden = roster.teams.length === 0;
+    }
+  }
+  loadRoster();
+
   function body(start) {
     if (sport() === "cricket") {
       const out = {

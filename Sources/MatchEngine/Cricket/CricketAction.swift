@@ -130,6 +130,25 @@ public enum DismissalKind: String, Codable, Sendable, Equatable, CaseIterable {
         }
     }
 
+    /// The kinds `amendWicket` may set or change. Timed out, retired out and P10 carry their
+    /// own effects (a wicket without a ball, minus ten runs) and come only with their own actions.
+    public var amendable: Bool {
+        switch self {
+        case .retiredOut, .timedOut, .houseP10: false
+        default: true
+        }
+    }
+
+    /// The kinds that name a fielder: the catcher, the wicket-keeper who stumped, the fielder
+    /// of a run out. Caught and bowled names the bowler, who is already there; the rest name
+    /// nobody but the bowler.
+    public var takesFielder: Bool {
+        switch self {
+        case .caught, .stumped, .runOut: true
+        default: false
+        }
+    }
+
     /// Dismissals possible off a no-ball and on a free hit (Laws 21.18, 21.19).
     var possibleOffNoBall: Bool {
         switch self {

@@ -31,7 +31,15 @@ enum CricketExport {
             default:
                 break
             }
-            guard case .delivery(let ball) = action, let inn = state.innings.last else { continue }
+            guard case .delivery(let ball) = action, let inn = state.innings.last else {
+                // Runs awarded between balls (Law 41 penalties, the house rules' runs, P5 and
+                // P10) get a row of their own, so each innings' run columns add up to its total.
+                for (i, runs) in awardedBetweenBalls(before: before, after: state) {
+                    rowTeams.append(state.innings[i].battingTeam)
+                    rows.append(awardRow(setup, state, innings: i, runs: runs))
+                }
+                continue
+            }
             rowTeams.append(inn.battingTeam)
             let overs = CricketFormat.overs(inn.completedOvers, inn.ballsInOver)
             rows.append([
@@ -57,6 +65,27 @@ enum CricketExport {
             summary: ExportTable(header: summaryHeader, rows: summary))
     }
 
+    /// Each innings whose runs an action other than a ball changed, with the change. An innings
+    /// the action started counts the penalty runs it began with (won while fielding, Law 41.17).
+    private static func awardedBetweenBalls(before: CricketState, after: CricketState) -> [(Int, Int)] {
+        after.innings.indices.compactMap { i in
+            let runs = i < before.innings.count
+                ? after.innings[i].runs - before.innings[i].runs
+                : after.innings[i].extras.penalty
+            return runs == 0 ? nil : (i, runs)
+        }
+    }
+
+    /// A row for runs awarded between balls: no bowler or batters, the runs in `penalty`.
+    private static func awardRow(_ setup: CricketSetup, _ state: CricketState, innings i: Int, runs: Int) -> [String] {
+        let inn = state.innings[i]
+        return [
+            setup.matchId, "\(i + 1)", setup.teams[inn.battingTeam].name, inn.kind == .superOver ? "yes" : "no",
+            CricketFormat.overs(inn.completedOvers, inn.ballsInOver), "", "", "", "0", "0", "0", "0", "0", "\(runs)",
+            "", "", "", "\(inn.runs)", "\(inn.wickets)",
+        ]
+    }
+
     private enum Column {
         static let bowler = 5, striker = 6, nonStriker = 7, wicket = 14, playerOut = 15, fielder = 16
     }
@@ -77,6 +106,7 @@ enum CricketExport {
     private static func amend(_ rows: inout [[String]], batter: String, kind: DismissalKind, fielder: String?) {
         guard let i = rows.lastIndex(where: { $0[Column.playerOut] == batter && !$0[Column.wicket].isEmpty }) else { return }
         rows[i][Column.wicket] = kind.rawValue
-        if let fielder { rows[i][Column.fielder] = fielder }
+        let old = rows[i][Column.fielder]
+        rows[i][Column.fielder] = CricketRules.amendedFielder(kind, fielder, old: old.isEmpty ? nil : old) ?? ""
     }
 }

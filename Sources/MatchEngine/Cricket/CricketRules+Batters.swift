@@ -80,10 +80,9 @@ extension CricketRules {
             inn.batters.contains { $0.name == batter && ($0.status == .out || $0.outs != nil) }
         }), let b = s.innings[i].batterIndex(batter), let old = s.innings[i].batters[b].dismissal
         else { throw .noWicketToAmend(batter) }
-        // These carry their own effects (a wicket without a ball, minus ten runs): they are
+        // Some carry their own effects (a wicket without a ball, minus ten runs): they are
         // recorded with their own actions, never reached by amending another kind.
-        let ownActions: [DismissalKind] = [.retiredOut, .timedOut, .houseP10]
-        if ownActions.contains(old.kind) || ownActions.contains(kind) { throw .cannotAmend(old.kind, to: kind) }
+        if !old.kind.amendable || !kind.amendable { throw .cannotAmend(old.kind, to: kind) }
         if let ball = old.context {
             if kind.strikerOnly && !ball.wasStriker { throw .dismissalNeedsStriker(kind) }
             if ball.offNoBall && !kind.possibleOffNoBall { throw .dismissalNotPossibleOffNoBall(kind) }
@@ -95,7 +94,16 @@ extension CricketRules {
         {
             s.innings[i].bowlers[k].wickets += kind.creditsBowler ? 1 : -1
         }
-        s.innings[i].batters[b].dismissal = Dismissal(kind: kind, bowler: old.bowler, fielder: fielder ?? old.fielder, context: old.context)
+        s.innings[i].batters[b].dismissal = Dismissal(
+            kind: kind, bowler: old.bowler, fielder: amendedFielder(kind, fielder, old: old.fielder), context: old.context)
+    }
+
+    /// The fielder after an amendment: none for a kind that takes none (caught → bowled drops
+    /// the catcher); `""` clears it; none given keeps the one recorded.
+    static func amendedFielder(_ kind: DismissalKind, _ fielder: String?, old: String?) -> String? {
+        guard kind.takesFielder else { return nil }
+        guard let fielder else { return old }
+        return fielder.isEmpty ? nil : fielder
     }
 
     static func penaltyRuns(_ s: inout CricketState, _ runs: Int, to side: CricketAction.PenaltySide)

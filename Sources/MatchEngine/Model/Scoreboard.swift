@@ -19,6 +19,15 @@ public struct Scoreboard: Codable, Sendable, Equatable {
         self.fields = fields
     }
 
+    /// The board without the fields that are data for another machine rather than words for a
+    /// person (an interval's length and start, which a follower counts down from): what a
+    /// page that lays out every field shows.
+    public var forPeople: Scoreboard {
+        var board = self
+        board.fields.removeAll { BoardKey.dataOnly.contains($0.key) }
+        return board
+    }
+
     /// The field bound to `key`, if the engine produced one for this state.
     public subscript(key: BoardKey) -> BoardField? {
         fields.first { $0.key == key }
@@ -115,6 +124,9 @@ public enum BoardRole: String, Codable, Sendable, Equatable {
 
 /// Names of layout regions. A string wrapper so new keys need no renderer enum change.
 public struct BoardKey: RawRepresentable, Codable, Sendable, Hashable, ExpressibleByStringLiteral {
+    /// Keys whose text is a number or a time stamp for a machine, never shown as it is.
+    public static let dataOnly: Set<BoardKey> = ["intervalSeconds", "intervalFrom"]
+
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { self.rawValue = value }

@@ -47,6 +47,8 @@ public struct BadmintonPad: Codable, Sendable, Equatable {
     public var paused: Bool
     public var canUndo: Bool
     public var result: String?
+    /// The score as a screen reader says it: "Lin 12, Lee 9, game 2"; the result at the end.
+    public var spoken: String
 }
 
 /// Builds the badminton pad from the state; the words are the board's own where it has them.
@@ -80,7 +82,13 @@ enum BadmintonPadBuilder {
             receiverChoices: winner.map { s.setup.sides[$0.other].players } ?? [],
             paused: s.clock.paused,
             canUndo: canUndo,
-            result: s.result.map { BadmintonBoard.resultText(s, $0) })
+            result: s.result.map { BadmintonBoard.resultText(s, $0) },
+            spoken: spoken(s))
+    }
+
+    static func spoken(_ s: BadmintonState) -> String {
+        if let result = s.result { return BadmintonBoard.resultText(s, result) }
+        return PadMessages.spokenRally(s.name(.a), s.game.score[.a], s.name(.b), s.game.score[.b], game: s.game.number)
     }
 
     static func side(_ side: BadmintonSide, _ s: BadmintonState, serving: Bool) -> BadmintonPad.Side {
@@ -94,6 +102,8 @@ enum BadmintonPadBuilder {
 }
 
 extension BadmintonSession {
+    public var spokenScore: String? { BadmintonPadBuilder.spoken(state) }
+
     public func scoringPad() -> ScoringPad {
         let pad = BadmintonPadBuilder.build(state, canUndo: history.canUndo || history.baseCount > 0)
         return ScoringPad(sport: Self.sport, title: PadMessages.title(state.name(.a), state.name(.b)), badminton: pad)

@@ -11,8 +11,14 @@ public struct CricketPad: Codable, Sendable, Equatable {
     public var prompt: String
     public var battingTeam: String
     public var bowlingTeam: String
-    /// "Riverside 45/2 (6.3 ov)".
+    /// "Riverside 45/2 (6.3 ov)"; once the match is over, the result.
     public var scoreLine: String
+    /// The score as a screen reader says it: "Riverside 45 for 2 after 6.3 overs".
+    public var spoken: String
+    /// "Batting: Asha* 23 (14) · Bilal 4 (6)", the board's batter lines; "" when none is in.
+    public var battersLine: String
+    /// "Bowling: Kofi 1.3-0-9-1"; "" when nobody bowls.
+    public var bowlerLine: String
     /// This over so far, as the board's last-balls strip shows it.
     public var overTokens: [BoardToken]
     public var striker: String?
@@ -41,6 +47,10 @@ public struct CricketPad: Codable, Sendable, Equatable {
     public var canSetTarget: Bool
     public var canSuperOver: Bool
     public var canUndo: Bool
+    /// Law 41's penalty runs may be awarded now (not once the match is over).
+    public var canAwardPenalty: Bool
+    /// The house rules' warning and P5/P10 may be given now (a ball is due).
+    public var canHousePenalty: Bool
     /// How a match waiting for its result may end.
     public var endReasons: [PadChoice]
     public var freeHit: Bool

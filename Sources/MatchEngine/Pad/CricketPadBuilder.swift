@@ -33,7 +33,10 @@ enum CricketPadBuilder {
             prompt: prompt(waiting, batting: batting.name),
             battingTeam: batting.name,
             bowlingTeam: fielding.name,
-            scoreLine: scoreLine(s, board),
+            scoreLine: s.result?.text ?? scoreLine(s, board),
+            spoken: spoken(s, board),
+            battersLine: battersLine(board),
+            bowlerLine: inPlay ? board["bowler"].map { PadMessages.bowling($0.text) } ?? "" : "",
             overTokens: overTokens(s, board),
             striker: inPlay ? s.striker : nil,
             nonStriker: inPlay ? s.nonStriker : nil,
@@ -53,6 +56,8 @@ enum CricketPadBuilder {
             canSetTarget: accepts(.setTarget(runs: 1, overs: nil, method: .dls), s),
             canSuperOver: accepts(.superOver, s),
             canUndo: canUndo,
+            canAwardPenalty: accepts(.penaltyRuns(runs: 5, to: .batting), s),
+            canHousePenalty: waiting == .ball,
             endReasons: waiting == .result ? endReasons(s) : [],
             freeHit: inPlay && s.freeHit,
             result: s.result?.text)
@@ -100,6 +105,26 @@ enum CricketPadBuilder {
         return s.rules.progress == .overs ? PadMessages.scoreLine(team, score, progress) : PadMessages.scoreLineBalls(team, score, progress)
     }
 
+    /// The score in words for a screen reader; the result once there is one, the board's
+    /// status between innings.
+    static func spoken(_ s: CricketState, _ board: Scoreboard) -> String {
+        if let result = s.result?.text { return result }
+        guard s.phase == .inPlay || s.phase == .awaitingResult, let inn = s.current else { return board["status"]?.text ?? "" }
+        let team = s.setup.teams[inn.battingTeam].name
+        let progress = s.rules.progress == .overs
+            ? PadMessages.afterOvers(CricketFormat.overs(inn.completedOvers, inn.ballsInOver))
+            : PadMessages.afterBalls(CricketBoard.progressText(inn, s.rules))
+        let score = PadMessages.spokenScore(team, runs: inn.runs, wickets: inn.wickets, progress)
+        guard let need = board["need"]?.text else { return score }
+        return PadMessages.spokenWithNeed(score, need)
+    }
+
+    /// The board's lines for the batters in, striker first.
+    static func battersLine(_ board: Scoreboard) -> String {
+        let lines = [board["batter1"], board["batter2"]].compactMap { $0?.text }
+        return lines.isEmpty ? "" : PadMessages.batting(lines)
+    }
+
     /// The over in progress as the board's tokens; at an over's end (no ball of the next one
     /// yet) the over just completed, so the scorer still sees it while choosing the bowler.
     static func overTokens(_ s: CricketState, _ board: Scoreboard) -> [BoardToken] {
@@ -126,6 +151,8 @@ enum CricketPadBuilder {
 }
 
 extension CricketSession {
+    public var spokenScore: String? { CricketPadBuilder.spoken(state, CricketBoard.build(state)) }
+
     public func scoringPad() -> ScoringPad {
         let teams = state.setup.teams
         let pad = CricketPadBuilder.build(state, canUndo: history.canUndo || history.baseCount > 0)

@@ -7,6 +7,16 @@ enum PadMessages {
     static func scoreLine(_ team: String, _ score: String, _ overs: String) -> String { "\(team) \(score) (\(overs) ov)" }
     static func scoreLineBalls(_ team: String, _ score: String, _ balls: String) -> String { "\(team) \(score) (\(balls))" }
 
+    // Cricket: the score read out, and who is in.
+    static func spokenScore(_ team: String, runs: Int, wickets: Int, _ progress: String) -> String {
+        "\(team) \(runs) for \(wickets) \(progress)"
+    }
+    static func afterOvers(_ overs: String) -> String { "after \(overs) overs" }
+    static func afterBalls(_ balls: String) -> String { "after \(balls)" }
+    static func spokenWithNeed(_ score: String, _ need: String) -> String { "\(score); \(need)" }
+    static func batting(_ lines: [String]) -> String { "Batting: " + lines.joined(separator: " · ") }
+    static func bowling(_ line: String) -> String { "Bowling: \(line)" }
+
     // Cricket: what the engine waits for.
     static func chooseOpeners(_ team: String) -> String { "Choose \(team)'s opening batters" }
     static func chooseNewPair(_ team: String) -> String { "Choose \(team)'s next pair" }
@@ -39,4 +49,7 @@ enum PadMessages {
     }
     static let paused = "Play suspended: resume to score"
     static func games(_ a: Int, _ b: Int) -> String { "Games \(a)-\(b)" }
+    static func spokenRally(_ a: String, _ pointsA: Int, _ b: String, _ pointsB: Int, game: Int) -> String {
+        "\(a) \(pointsA), \(b) \(pointsB), game \(game)"
+    }
 }

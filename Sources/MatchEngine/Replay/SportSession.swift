@@ -62,6 +62,9 @@ public protocol SportSession: Sendable {
     func eventSlides(at now: Timestamp?) -> [EventSlide]
     /// What a scorer's phone shows and offers now (`ScoringPad`, Pad/).
     func scoringPad() -> ScoringPad
+    /// The score as a screen reader says it ("Riverside 33 for 2 after 2.0 overs"), for the
+    /// live view's announcements; nil for a sport without one.
+    var spokenScore: String? { get }
 }
 
 extension SportSession {
@@ -80,6 +83,7 @@ extension SportSession {
     public func snapshotState() -> Data? { nil }
     public func exportTables() -> ExportTables? { nil }
     public var resultLine: String? { nil }
+    public var spokenScore: String? { nil }
     public var scorecard: Scorecard? { nil }
     public var record: MatchRecord? { nil }
     public func page(_ page: BoardPage, at now: Timestamp?) -> Scoreboard? {

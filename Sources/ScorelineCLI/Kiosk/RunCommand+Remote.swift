@@ -24,7 +24,15 @@ extension RunCommand {
             let tokens = TokenBook(path: TokenBook.path(dataDirectory: store.root), lifetimeDays: remote.tokenDays, logger: logger)
             loop.attach { reactor in gate.doorbell.attach(to: reactor) { gate.drain(into: desk) } }
             // After the displays (subscribed first): a phone sees a board once it is durable and shown.
-            session.subscribe { viewers.publish(LiveFrame(seq: $0.seq, board: $0.live)) }
+            // The spoken score changes with the match only: made again when its seq moves.
+            var spoken: (matchId: String?, seq: Int?, text: String?)?
+            session.subscribe { publication in
+                let current = session.current
+                if spoken == nil || spoken?.matchId != current?.matchId || spoken?.seq != current?.seq {
+                    spoken = (current?.matchId, current?.seq, current?.session.spokenScore)
+                }
+                viewers.publish(LiveFrame(seq: publication.seq, board: publication.live, spoken: spoken?.text))
+            }
             // The scorers' state (board and pad), made on the session's thread from the session.
             let scorers = ScorerHub(capacity: ScorerHub.defaultScorers)
             let frames = ScorerFrameMaker(session: session)

@@ -8,8 +8,8 @@ import Settings
 /// at once.
 struct RemoteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "remote", abstract: "List and revoke the phones paired as scorers.",
-        subcommands: [List.self, Revoke.self], defaultSubcommand: List.self)
+        commandName: "remote", abstract: "List and revoke the phones paired as scorers; lift a pairing lockout.",
+        subcommands: [List.self, Revoke.self, Unlock.self], defaultSubcommand: List.self)
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -46,6 +46,23 @@ struct RemoteCommand: ParsableCommand {
             do throws(RemoteError) {
                 let entry = try book.revoke(id: id)
                 StandardStream.output.write(Data(RemoteCommandMessages.revoked(entry).utf8))
+            } catch {
+                throw CommandFailure(error.description)
+            }
+        }
+    }
+
+    struct Unlock: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "unlock", abstract: "Lift every pairing lockout (too many wrong codes) on the running kiosk.")
+
+        @OptionGroup var data: DataDirectoryOption
+
+        func run() throws {
+            let book = TokenBook(path: TokenBook.path(dataDirectory: data.path))
+            do throws(RemoteError) {
+                try book.unlockPairing()
+                StandardStream.output.write(Data(RemoteCommandMessages.unlocked.utf8))
             } catch {
                 throw CommandFailure(error.description)
             }

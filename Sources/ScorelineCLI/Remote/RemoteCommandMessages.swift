@@ -14,4 +14,6 @@ enum RemoteCommandMessages {
     static func revoked(_ entry: TokenEntry) -> String {
         "Revoked \(entry.id) (\(entry.label)): it can no longer score; the kiosk refuses it from its next request.\n"
     }
+
+    static let unlocked = "Pairing unlocked: the kiosk lifts every lockout at its next pairing request; a phone may ask for a new code now.\n"
 }

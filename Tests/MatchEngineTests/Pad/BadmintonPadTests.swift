@@ -30,6 +30,14 @@ struct BadmintonPadTests {
         #expect(pad(h).server == "B2" && pad(h).receiver == "A1")
     }
 
+    @Test func theScoreIsReadOutWithTheSidesAndTheGame() throws {
+        var h = try MatchHistory<BadmintonRules>(setup: Badminton.doubles())
+        try Badminton.play(&h, "A")
+        try Badminton.play(&h, "A")
+        try Badminton.play(&h, "B")
+        #expect(pad(h).spoken == "Aces 2, Bats 1, game 1")
+    }
+
     @Test func aWonGameAsksTheWinnerForTheServerAndTheLoserForTheReceiver() throws {
         var h = try MatchHistory<BadmintonRules>(setup: Badminton.doubles())
         try Badminton.level(&h, to: 19)

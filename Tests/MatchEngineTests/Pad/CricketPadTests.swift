@@ -121,6 +121,43 @@ struct CricketPadTests {
         #expect(p.result != nil)
     }
 
+    /// Riverside 2 off the first over, Hillcrest 4 for 0 in reply: Hillcrest won.
+    @Test func aFinishedPadShowsTheResultAndNoPenalties() throws {
+        var m = try CricketMatch(players: [Self.riverside, Self.hillcrest]) { $0.oversPerInnings = 1 }
+        try m.open("Asha", "Bilal")
+        try m.bowler("Hana")
+        try m.ball(bat: 2)
+        try m.dots(5)
+        try m.open("Hana", "Ivo")
+        try m.bowler("Asha")
+        #expect(pad(m).canAwardPenalty)
+        try m.ball(bat: 4)
+        let p = pad(m)
+        let result = try #require(m.state.result?.text)
+        #expect(p.waiting == .finished)
+        #expect(p.scoreLine == result)
+        #expect(p.spoken == result)
+        #expect(!p.canAwardPenalty && !p.canHousePenalty)
+        #expect(p.battersLine == "" && p.bowlerLine == "")
+    }
+
+    @Test func theScoreIsReadOutInWordsWithTheFiguresShown() throws {
+        var m = try t20()
+        try m.open("Asha", "Bilal")
+        try m.bowler("Hana")
+        try m.ball(bat: 4)
+        try m.out(.bowled)
+        try m.newBatter("Chen")
+        try m.ball(bat: 1)
+        let p = pad(m)
+        #expect(p.spoken == "Riverside 5 for 1 after 0.3 overs")
+        #expect(p.battersLine == "Batting: Bilal* 0 (0) · Chen 1 (1)")
+        #expect(p.bowlerLine.hasPrefix("Bowling: Hana "))
+        #expect(p.canAwardPenalty && p.canHousePenalty)
+        let line = Data(#"{"type":"newMatch","sport":"cricket","teams":[{"name":"Riverside","players":["Asha","Bilal"]},{"name":"Hillcrest","players":["Hana"]}],"battingFirst":"Hillcrest"}"#.utf8)
+        #expect(try CricketSession(newMatch: line).spokenScore == "Hillcrest to bat")
+    }
+
     @Test func theSessionGivesThePadWithTheTitle() throws {
         let line = Data(#"{"type":"newMatch","sport":"cricket","teams":[{"name":"Riverside","players":["Asha","Bilal"]},{"name":"Hillcrest","players":["Hana"]}],"battingFirst":"Hillcrest"}"#.utf8)
         let session = try CricketSession(newMatch: line)
