@@ -178,6 +178,10 @@ def follower_memory(binary: Path, work: Path, check) -> None:
         pub(broker, "scoreline/riverside/1/board", board, user="scorer-1", password=USERS["scorer-1"], retain=True)
         connected = wait_until(lambda: "follow: first board" in log.read_text(errors="replace") or follower.poll() is not None, 20)
         check(bool(connected) and follower.poll() is None, "a follower logged in as display-1 shows court 1's board")
+        # The first board's frame, taken before anything else is published: the second board
+        # may be drawn before this test looks again (a race a busy CI machine showed).
+        wait_until(lambda: frame.exists() and frame.stat().st_size > 0, 20)
+        first_frame = frame.read_bytes() if frame.exists() else b""
         before = vm_hwm_kib(follower.pid)
         huge = work / "memory" / "huge.bin"
         huge.write_bytes(b"x" * (20 * 1024 * 1024))
@@ -186,7 +190,6 @@ def follower_memory(binary: Path, work: Path, check) -> None:
             {"key": "title", "text": "Memory 2", "priority": 1, "role": "emphasis"}]})
         pub(broker, "scoreline/riverside/1/board", second, user="scorer-1", password=USERS["scorer-1"], retain=True)
         # The follower logs each board it shows at debug only; its frame changing is the sign.
-        first_frame = frame.read_bytes() if frame.exists() else b""
         changed = wait_until(lambda: frame.exists() and frame.read_bytes() != first_frame, 20)
         after = vm_hwm_kib(follower.pid)
         grew = (after - before) if before is not None and after is not None else None
