@@ -159,10 +159,14 @@ final class LayoutResolver {
         let inner = Self.textRect(p.slot.style, p.rect, snug: snug)
         var (string, size) = fit(p.slot.compact ? (field.compact ?? field.text) : field.text, in: inner, wrap: p.slot.wrap)
         size = min(size, groupSize)
-        // A long name shrinks a little; when it would shrink a lot, the short form reads better.
-        if size * 4 < groupSize * 3, let compact = field.compact, compact != field.text, !p.slot.compact {
-            (string, size) = fit(compact, in: inner, wrap: p.slot.wrap)
-            size = min(size, groupSize)
+        // A long name shrinks a little; when it would shrink a lot, a shorter form reads better:
+        // the middle one (surname and figures) when it fits well, else the compact one.
+        if size * 4 < groupSize * 3, !p.slot.compact {
+            for shorter in [field.short, field.compact].compactMap({ $0 }) where shorter != field.text {
+                (string, size) = fit(shorter, in: inner, wrap: p.slot.wrap)
+                size = min(size, groupSize)
+                if size * 4 >= groupSize * 3 { break }
+            }
         }
         switch p.slot.style {
         case .badge:

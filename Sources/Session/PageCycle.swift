@@ -89,6 +89,20 @@ public struct PageCycle: Sendable, Equatable {
         slides = config.mode == .main ? [] : earned
     }
 
+    /// Paperwork earned `earned` at `now` (the next batter named while the wicket's slide is
+    /// up): they join the end of the slides still to show, so none is cut short and the crowd
+    /// sees the wicket, then who walks in. With nothing showing, they come as an action's do:
+    /// the main board's beat, then the slides.
+    public mutating func slidesEarned(at now: Int, slides earned: [EventSlide]) {
+        guard config.mode != .main, !earned.isEmpty else { return }
+        let showingUntil = since + Self.mainBeat + slides.count * config.eventSeconds
+        guard !slides.isEmpty, now >= since, now < showingUntil else {
+            actionRecorded(at: now, slides: earned)
+            return
+        }
+        slides += earned
+    }
+
     /// An undo, a correction, a new match: the main board at once, no slides.
     public mutating func reset(at now: Int) {
         since = now

@@ -45,9 +45,9 @@ struct SessionPages {
 
     /// A command has been handled, with the actions `recorded` saw: an undo brings the main
     /// board back with no slides (what the undone action earned is taken back); paperwork alone
-    /// (the next bowler, a rename) leaves the screen as it is unless it earned a slide itself
-    /// (the openers of a chase); anything else (a ball, a point, a correction) brings the main
-    /// board back, then its slides.
+    /// (the next bowler, a rename) leaves the screen as it is, and a slide it earned (the new
+    /// batter, the openers of a chase) joins those still showing; anything else (a ball, a
+    /// point, a correction) brings the main board back, then its slides.
     mutating func commandHandled(at now: Int) {
         let slides = earned, actions = acted
         earned = []
@@ -55,8 +55,10 @@ struct SessionPages {
         guard !actions.isEmpty else { return }
         if actions.contains(.undo) || cycle.config.mode == .main {
             cycle.reset(at: now)
-        } else if !actions.allSatisfy(\.keepsPages) || !slides.isEmpty {
+        } else if !actions.allSatisfy(\.keepsPages) {
             cycle.actionRecorded(at: now, slides: slides)
+        } else {
+            cycle.slidesEarned(at: now, slides: slides)
         }
     }
 

@@ -27,37 +27,62 @@ enum ScriptBoards {
     /// the Sinhala batter was caught by the Chinese fielder off the Urdu bowler on the third
     /// ball and the Bengali batter came in. The Thai and Tamil bowlers had the first two overs.
     /// `balls` of the third over are bowled (5 gives "0.5-0-16-1", 6 gives "1.0-0-19-1").
-    static func live(balls: Int = 5) throws -> (state: CricketState, wicketSlide: Scoreboard?) {
+    static func live(balls: Int = 5) throws -> (state: CricketState, slides: [EventSlide.Kind: Scoreboard]) {
         var s = try start()
-        func apply(_ a: CricketAction) throws { s = try CricketRules.apply(a, to: s) }
+        var slides: [EventSlide.Kind: Scoreboard] = [:]
+        func apply(_ a: CricketAction) throws {
+            let before = s
+            s = try CricketRules.apply(a, to: s)
+            for slide in CricketEvents.slides(after: a, from: before, to: s) { slides[slide.kind] = slide.board }
+        }
         try apply(.openers(striker: sinhala, nonStriker: hindi))
         try apply(.bowler(name: thai))
         for bat in [1, 0, 4, 0, 0, 0] { try apply(.delivery(Delivery(bat: bat))) }
         try apply(.bowler(name: tamil))
         for bat in [0, 0, 1, 0, 2, 0] { try apply(.delivery(Delivery(bat: bat))) }
         try apply(.bowler(name: urdu))
-        var slide: Scoreboard?
         for bat in [4, 6, -1, 4, 2, 3].prefix(balls) {
             if bat < 0 {
-                let before = s
-                let action = CricketAction.delivery(Delivery(wicket: WicketEvent(kind: .caught, fielder: chinese)))
-                try apply(action)
-                slide = CricketEvents.slides(after: action, from: before, to: s).first { $0.kind == .wicket }?.board
+                try apply(.delivery(Delivery(wicket: WicketEvent(kind: .caught, fielder: chinese))))
                 try apply(.newBatter(name: bengali, onStrike: nil))
             } else {
                 try apply(.delivery(Delivery(bat: bat)))
             }
         }
-        return (s, slide)
+        return (s, slides)
     }
 
     /// The main board with the Urdu bowler on ("0.5-0-16-1").
     static func banner() throws -> Scoreboard { CricketBoard.build(try live().state) }
 
-    /// The wicket's slide as the new batter walks out: the Sinhala batter caught by the Chinese
-    /// fielder off the Urdu bowler.
-    static func wicketSlide() throws -> Scoreboard {
-        guard let slide = try live().wicketSlide else { throw CricketRejection.invalidSetup("no wicket slide") }
+    /// The main board with all seven names on it: the Sinhala opener caught by the Chinese
+    /// fielder off the Thai bowler's first ball, the Bengali batter in with the Hindi one, the
+    /// Tamil bowler's over done ("1.0-0-3-0") and the Urdu bowler five balls into the third
+    /// ("0.5-0-16-0": 4, 6, 0, 4, 2). Worked by hand: over 1 is W, 1, 0, 4, 0, 0 (5 runs),
+    /// over 2 is 0, 0, 1, 0, 2, 0 (3), over 3 so far 16: 24/1 after 2.5 overs.
+    static func sevenNames() throws -> Scoreboard {
+        var s = try start()
+        func apply(_ a: CricketAction) throws { s = try CricketRules.apply(a, to: s) }
+        try apply(.openers(striker: sinhala, nonStriker: hindi))
+        try apply(.bowler(name: thai))
+        try apply(.delivery(Delivery(wicket: WicketEvent(kind: .caught, fielder: chinese))))
+        try apply(.newBatter(name: bengali, onStrike: nil))
+        for bat in [1, 0, 4, 0, 0] { try apply(.delivery(Delivery(bat: bat))) }
+        try apply(.bowler(name: tamil))
+        for bat in [0, 0, 1, 0, 2, 0] { try apply(.delivery(Delivery(bat: bat))) }
+        try apply(.bowler(name: urdu))
+        for bat in [4, 6, 0, 4, 2] { try apply(.delivery(Delivery(bat: bat))) }
+        return CricketBoard.build(s)
+    }
+
+    /// The wicket's slide: the Sinhala batter caught by the Chinese fielder off the Urdu bowler.
+    static func wicketSlide() throws -> Scoreboard { try slide(.wicket) }
+
+    /// The new batter's slide as the Bengali batter walks out, the Hindi one at the other end.
+    static func newBatterSlide() throws -> Scoreboard { try slide(.newBatter) }
+
+    static func slide(_ kind: EventSlide.Kind) throws -> Scoreboard {
+        guard let slide = try live().slides[kind] else { throw CricketRejection.invalidSetup("no \(kind) slide") }
         return slide
     }
 

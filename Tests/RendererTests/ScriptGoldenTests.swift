@@ -21,8 +21,16 @@ struct ScriptGoldenTests {
         try RenderSupport.compareGolden(try ScriptBoards.bowling(), size: Self.tv, golden: "scripts-bowling-\(Self.tv)")
     }
 
-    @Test func wicketSlideAsTheNewBatterComesIn() throws {
+    @Test func mainBoardWithAllSevenNames() throws {
+        try RenderSupport.compareGolden(try ScriptBoards.sevenNames(), size: Self.tv, golden: "scripts-seven-\(Self.tv)")
+    }
+
+    @Test func wicketSlide() throws {
         try RenderSupport.compareGolden(try ScriptBoards.wicketSlide(), size: Self.tv, golden: "scripts-wicket-\(Self.tv)")
+    }
+
+    @Test func newBatterSlide() throws {
+        try RenderSupport.compareGolden(try ScriptBoards.newBatterSlide(), size: Self.tv, golden: "scripts-new-batter-\(Self.tv)")
     }
 
     @Test func badmintonCourtWithCJKAndThai() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Event slides through the real cricket engine and the session, as a ground sees them: a box
 /// press records the wicket and then the next batter in one go, and a scorer names the next
-/// batter or bowler while a slide is up. Expected screens worked out from docs/pages.md: the
+/// batter or bowler while a slide is up (the new batter's slide joins the queue). Expected screens worked out from docs/pages.md: the
 /// action's own frame shows the main board, its slides follow a second later, each for
 /// `eventSeconds` (4 here); paperwork leaves the screen alone; a ball brings the main board back.
 @Suite struct PageSlidesRealEngineTests {
@@ -28,7 +28,9 @@ import Testing
         }
         // The press's own wicket, then the follow-up that brings the next batter in.
         #expect(recorded.count == 2, "\(recorded.map(\.line))")
-        #expect(rig.watch(6) == ["main", "slide:wicket", "slide:wicket", "slide:wicket", "slide:wicket", "main", "main"])
+        // The wicket's slide for its 4 s, then the new batter's for 4 s (docs/pages.md), then main.
+        #expect(rig.watch(10) == ["main"] + Array(repeating: "slide:wicket", count: 4)
+            + Array(repeating: "slide:newBatter", count: 4) + ["main", "main"])
     }
 
     @Test func namingTheNextBatterKeepsTheWicketSlideAndABallEndsIt() throws {
@@ -37,10 +39,11 @@ import Testing
         rig.send([#"{"type":"bowler","name":"Kofi"}"#])
         rig.send([#"{"type":"delivery","wicket":{"kind":"bowled"}}"#])
         #expect(rig.watch(2) == ["main", "slide:wicket", "slide:wicket"])
-        // Paperwork: the slide stays, with its time running on from the wicket.
+        // Paperwork: the slide stays, with its time running on from the wicket (seconds 1-4),
+        // and the new batter's slide it earned follows it (seconds 5-8) rather than cutting it.
         rig.send([#"{"type":"newBatter","name":"Chen"}"#])
         #expect(rig.screen == "slide:wicket")
-        #expect(rig.watch(2) == ["slide:wicket", "slide:wicket", "slide:wicket"])
+        #expect(rig.watch(4) == ["slide:wicket", "slide:wicket", "slide:wicket", "slide:newBatter", "slide:newBatter"])
         // The next ball: the main board in the very next publication.
         rig.send([#"{"type":"delivery","bat":1}"#])
         #expect(rig.screen == "main")

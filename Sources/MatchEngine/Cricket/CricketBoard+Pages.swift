@@ -11,7 +11,7 @@ extension CricketBoard {
         else { return nil }
         let figures = CricketFormat.bowlerFigures(b, inn, s.rules)
         return BoardField("otherBowler", CricketMessages.bowlerLine(b.name, figures), compact: figures,
-                          priority: Priority.low, role: .muted, flag: false)
+                          short: CricketMessages.bowlerShort(b.name, figures), priority: Priority.low, role: .muted, flag: false)
     }
 
     /// Who is bowling now, for the banner's and the bowling card's flag: the bowler of an over

@@ -61,7 +61,8 @@ public enum CricketBoard {
         if let name = s.bowler, inn.bowlerIndex(name) != nil || s.phase == .inPlay {
             let b = inn.bowlerIndex(name).map { inn.bowlers[$0] } ?? BowlerScore(name: name)
             let figures = CricketFormat.bowlerFigures(b, inn, rules)
-            f.append(BoardField("bowler", CricketMessages.bowlerLine(b.name, figures), compact: figures, priority: P.medium,
+            f.append(BoardField("bowler", CricketMessages.bowlerLine(b.name, figures), compact: figures,
+                                short: CricketMessages.bowlerShort(b.name, figures), priority: P.medium,
                                 flag: name == bowlingNow(s)))
         }
         if let other = otherBowlerField(s, inn) { f.append(other) }

@@ -231,6 +231,13 @@ extension CricketMessages {
     }
     /// The name isolated from the figures (ADR 041): "محمد رضوان 1.0-0-19-1" keeps its figures' order.
     static func bowlerLine(_ name: String, _ figures: String) -> String { "\(BidiIsolation.name(name)) \(figures)" }
+    /// The bowler's line with the surname only, for a screen the whole name would not fit
+    /// without shrinking the line a lot; nil for a one-word name, which has nothing shorter.
+    static func bowlerShort(_ name: String, _ figures: String) -> String? {
+        let words = name.split(separator: " ")
+        guard words.count > 1, let surname = words.last else { return nil }
+        return "\(BidiIsolation.name(String(surname))) \(figures)"
+    }
     static func partnership(_ runs: Int, balls: Int) -> String { "P'ship \(runs) (\(balls))" }
     // Club formats (docs/formats.md). ASCII "-": the board's main face has no minus sign.
     static func wickets(_ n: Int) -> String { "\(n) \(n == 1 ? "wkt" : "wkts")" }

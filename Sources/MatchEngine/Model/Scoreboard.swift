@@ -76,6 +76,10 @@ public struct BoardField: Codable, Sendable, Equatable {
     public var text: String
     /// A shorter form for small panels (`"MI"` for `"Mumbai Indians"`), when there is one.
     public var compact: String?
+    /// A middle form for a big screen whose region the whole text would not fill legibly: the
+    /// name shortened but the figures whole ("Ashwin 1.0-0-3-0" for "Ravichandran Ashwin
+    /// 1.0-0-3-0"), where `compact` keeps only the figures a small panel has room for.
+    public var short: String?
     /// 1 is essential (kept even on a 128×64 panel); higher numbers are dropped first.
     public var priority: Int
     public var role: BoardRole
@@ -85,12 +89,13 @@ public struct BoardField: Codable, Sendable, Equatable {
     public var items: [BoardToken]?
 
     public init(
-        _ key: BoardKey, _ text: String, compact: String? = nil, priority: Int,
+        _ key: BoardKey, _ text: String, compact: String? = nil, short: String? = nil, priority: Int,
         role: BoardRole = .normal, flag: Bool? = nil, items: [BoardToken]? = nil
     ) {
         self.key = key
         self.text = text
         self.compact = compact
+        self.short = short
         self.priority = priority
         self.role = role
         self.flag = flag

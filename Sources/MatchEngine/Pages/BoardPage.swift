@@ -42,6 +42,8 @@ public struct EventSlide: Codable, Sendable, Equatable {
         case hatTrick
         /// "Need N off M" as a chase begins.
         case chaseStart
+        /// A batter new to the innings walks out (not one coming back after retiring hurt).
+        case newBatter
         /// Badminton: a game has just been won (the game summary).
         case gameWon
     }

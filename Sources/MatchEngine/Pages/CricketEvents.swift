@@ -10,12 +10,15 @@
 ///   be, in the same innings; only wickets credited to him count, and any other ball of his
 ///   (a run out on it included) ends the run, except a wide or no-ball that took no wicket;
 /// - the chase: the action that begins a chase with a target, the openers walking out, or a
-///   revised target set before its first ball ("need 201 off 120 balls").
+///   revised target set before its first ball ("need 201 off 120 balls");
+/// - new batter: a batter not yet in this innings walks out (`newBatter`), named big with the
+///   place in the order and the partner's score, as the crowd asks who is in.
 public enum CricketEvents {
     typealias P = BoardPriority
     typealias M = CricketMessages
 
-    /// Most important first: a hat-trick, a hundred, the wicket, a fifty, the chase, a maiden.
+    /// Most important first: a hat-trick, a hundred, the wicket, a fifty, the chase, a maiden,
+    /// the new batter.
     public static func slides(after action: CricketAction, from before: CricketState, to s: CricketState) -> [EventSlide] {
         guard let inn = s.current else { return [] }
         if s.innings.count == before.innings.count + 1 {
@@ -59,7 +62,21 @@ public enum CricketEvents {
             out.append(slide(.maiden, rare: false, badge: M.badgeMaiden, role: .notice,
                              headline: M.maiden(b.name), detail: CricketFormat.bowlerFigures(b, inn, s.rules), inn, s))
         }
+        if case .newBatter = action, let arrival = newBatter(was, inn, s) { out.append(arrival) }
         return out
+    }
+
+    /// Only a batter new to the innings, found as the one the order grew by (the action may
+    /// leave the name to the engine): one resuming after retiring hurt is already in the order,
+    /// and the crowd knows them.
+    static func newBatter(_ was: Innings, _ inn: Innings, _ s: CricketState) -> EventSlide? {
+        guard inn.batters.count == was.batters.count + 1, let name = inn.batters.last?.name else { return nil }
+        let position = inn.batters.count - 1
+        let partnerName = [s.striker, s.nonStriker].compactMap { $0 }.first { $0 != name }
+        let partner = partnerName.flatMap { inn.batterIndex($0) }.map { inn.batters[$0] }
+        return slide(.newBatter, rare: false, badge: M.badgeNewBatter, role: .notice, headline: name,
+                     detail: M.newBatterDetail(position: position + 1, partner: partner?.name,
+                                               runs: partner?.runs ?? 0, balls: partner?.balls ?? 0), inn, s)
     }
 
     static func hatTrick(_ bowler: String, _ was: Innings, _ inn: Innings, _ s: CricketState) -> EventSlide? {

@@ -52,14 +52,24 @@ extension CricketMessages {
     static let badgeMaiden = "MAIDEN"
     static let badgeHatTrick = "HAT-TRICK!"
     static let badgeChase = "THE CHASE"
+    static let badgeNewBatter = "NEW BATTER"
     static func dismissal(_ name: String, _ howOut: String) -> String { "\(BidiIsolation.name(name)) \(howOut)" }
-    static func reachesFifty(_ name: String) -> String { "\(name) reaches 50" }
-    static func reachesHundred(_ name: String) -> String { "\(name) reaches 100!" }
-    static func maiden(_ name: String) -> String { "\(name): a maiden" }
-    static func hatTrick(_ name: String) -> String { "\(name): a hat-trick!" }
+    // Every name is isolated (ADR 041): "محمد رضوان: a maiden" would otherwise be drawn as
+    // one right-to-left line with the colon and the words on the wrong side.
+    static func reachesFifty(_ name: String) -> String { "\(BidiIsolation.name(name)) reaches 50" }
+    static func reachesHundred(_ name: String) -> String { "\(BidiIsolation.name(name)) reaches 100!" }
+    static func maiden(_ name: String) -> String { "\(BidiIsolation.name(name)): a maiden" }
+    static func hatTrick(_ name: String) -> String { "\(BidiIsolation.name(name)): a hat-trick!" }
     static func chase(_ team: String, need: Int, balls: Int?) -> String {
+        let team = BidiIsolation.name(team)
         guard let balls else { return "\(team) need \(need) \(need == 1 ? "run" : "runs") to win" }
         return "\(team) need \(need) off \(balls) \(balls == 1 ? "ball" : "balls")"
+    }
+    /// The new batter's slide: "in at 4 · with R. Sharma 45 (32)", or "in at 4" with no partner
+    /// at the crease (the last batter of a last-man-stands innings).
+    static func newBatterDetail(position: Int, partner: String?, runs: Int, balls: Int) -> String {
+        guard let partner else { return "in at \(position)" }
+        return "in at \(position) · with \(BidiIsolation.name(partner)) \(runs) (\(balls))"
     }
     /// "45 (32) · 4s 5 · 6s 1".
     static func batterFigures(runs: Int, balls: Int, fours: Int, sixes: Int) -> String {

@@ -5,7 +5,7 @@ import Testing
 /// Issue 14's event slides on real matches: every Cricsheet match beside the repository (IPL,
 /// Tests, ODIs, T20Is and the Hundred, whose one hat-trick is Imran Tahir's) replayed
 /// through `CricketSession`, asking for the slides after every action as the page cycle does.
-/// The fifties, hundreds and wickets they announce must match a count made straight from the
+/// The fifties, hundreds, wickets and new batters they announce must match a count made straight from the
 /// Cricsheet file's JSON (a batter's running score crossing 50 or 100; each dismissal that is
 /// not a retirement not out), never from the engine.
 @Suite("Event slides against Cricsheet")
@@ -23,7 +23,10 @@ struct EventSlidesCricsheetTests {
         var wickets = 0
         var maidens = 0
         var hatTricks = 0
-        var description: String { "50s \(fifties), 100s \(hundreds), wickets \(wickets), maidens \(maidens), hat-tricks \(hatTricks)" }
+        var newBatters = 0
+        var description: String {
+            "50s \(fifties), 100s \(hundreds), wickets \(wickets), maidens \(maidens), hat-tricks \(hatTricks), new batters \(newBatters)"
+        }
     }
 
     /// Dismissals the Laws credit to the bowler, as Cricsheet names them.
@@ -32,13 +35,16 @@ struct EventSlidesCricsheetTests {
     /// The data's own count: runs off the bat add up per batter and innings; a maiden is an
     /// over of six legal balls by one bowler with nothing off the bat, no wide and no no-ball;
     /// a hat-trick is a bowler's third credited wicket with his balls running (a wide or
-    /// no-ball without a wicket skipped, any other ball of his ending the run).
+    /// no-ball without a wicket skipped, any other ball of his ending the run); the new batters
+    /// of an innings are the people who batted in it (as striker or non-striker) but the two
+    /// openers, a batter back after retiring hurt counted once.
     static func dataCounts(_ url: URL) throws -> Counts {
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
         var counts = Counts()
         for inn in json?["innings"] as? [[String: Any]] ?? [] {
             var runs: [String: Int] = [:]
             var wicketRun: [String: Int] = [:]
+            var batted = Set<String>()
             for over in inn["overs"] as? [[String: Any]] ?? [] {
                 let deliveries = over["deliveries"] as? [[String: Any]] ?? []
                 var legal = 0
@@ -62,6 +68,7 @@ struct EventSlidesCricsheetTests {
                 }
                 if legal >= 6 && bowlers.count == 1 && charged == 0 { counts.maidens += 1 }
                 for ball in deliveries {
+                    for end in ["batter", "non_striker"] { if let name = ball[end] as? String { batted.insert(name) } }
                     if let batter = ball["batter"] as? String, let bat = (ball["runs"] as? [String: Any])?["batter"] as? Int {
                         let before = runs[batter, default: 0]
                         runs[batter] = before + bat
@@ -74,6 +81,7 @@ struct EventSlidesCricsheetTests {
                     }
                 }
             }
+            counts.newBatters += max(0, batted.count - 2)
         }
         return counts
     }
@@ -97,14 +105,15 @@ struct EventSlidesCricsheetTests {
                 case .wicket: engine.wickets += 1
                 case .maiden: engine.maidens += 1
                 case .hatTrick: engine.hatTricks += 1
+                case .newBatter: engine.newBatters += 1
                 case .chaseStart, .gameWon: break
                 }
             }
         }
         #expect(engine.wickets > 0, "\(path): a match with no wicket announced")
         let data = try Self.dataCounts(folder.appendingPathComponent(file))
-        let announced: [Int] = [engine.fifties, engine.hundreds, engine.wickets, engine.hatTricks]
-        let counted: [Int] = [data.fifties, data.hundreds, data.wickets, data.hatTricks]
+        let announced: [Int] = [engine.fifties, engine.hundreds, engine.wickets, engine.hatTricks, engine.newBatters]
+        let counted: [Int] = [data.fifties, data.hundreds, data.wickets, data.hatTricks, data.newBatters]
         #expect(announced == counted, "\(path): engine \(engine), data \(data)")
         // The Hundred's data groups balls in sixes but its bowlers bowl sets of five: the
         // data's overs are not the engine's, so its maidens are not compared.
