@@ -43,15 +43,18 @@ def percentile(values: list[float], p: float) -> float:
 
 
 class Viewer:
-    """One live view: records when each seq first arrives, stamped on receipt."""
+    """One live view: records when each seq first arrives, stamped on receipt. Each viewer is a
+    phone of its own: it connects from its own loopback address, as the kiosk allows 16
+    connections per address (ADR 040)."""
 
-    def __init__(self, url: str):
-        self.url = url
+    def __init__(self, url: str, address: str = "127.0.0.1"):
+        self.url, self.address = url, address
         self.arrived: dict[int, float] = {}
         self.event = asyncio.Event()
 
     async def run(self, ready: asyncio.Event):
-        async with websockets.connect(self.url, max_size=1 << 20, compression=None) as socket:
+        async with websockets.connect(self.url, max_size=1 << 20, compression=None,
+                                      local_addr=(self.address, 0)) as socket:
             self.socket = socket
             ready.set()
             async for message in socket:
@@ -104,7 +107,7 @@ async def latency(kiosk: Kiosk, token: str, viewers: int) -> tuple[list[float], 
     """Per command and viewer, seconds from the send to that viewer's new board; and the
     ping/pong floor on a viewer's socket."""
     live = f"ws://127.0.0.1:{kiosk.port}/ws/live"
-    views = [Viewer(live) for _ in range(viewers)]
+    views = [Viewer(live, f"127.0.2.{1 + n}") for n in range(viewers)]
     readies = [asyncio.Event() for _ in views]
     tasks = [asyncio.create_task(v.run(r)) for v, r in zip(views, readies)]
     for ready in readies:
