@@ -17,6 +17,8 @@ and at a desktop's 1280 px, read where the browser drew each character:
   wickets "1-19 (بابر اعظم, … ov)" has the name in a <bdi> and its figures in their order;
 - a control: the same bowler line typed plainly (no marks, no <bdi>) into the page IS drawn
   with the figures "1-19-0-1.0", the issue's fault, so the measuring can see it;
+- bidi.js cuts text as the engine does (nested and unpaired marks), and a marked name holding
+  markup stays text;
 - axe-core (4.x and 3.1.1) finds nothing serious on the live view and the scorecard.
 
 Screenshots of the live view and the scorecard at both widths go to --shots.
@@ -131,6 +133,29 @@ def control(d) -> None:
     assert seen == "1-19-0-1.0", f"the plain line's figures are drawn {seen!r}: the control does not show the fault"
 
 
+def page_runs(d) -> None:
+    """bidi.js cuts text as the engine's BidiIsolation.runs does (the same cases as
+    BidiIsolationTests, expectations written by hand): a marked name becomes an isolated run
+    without its marks, a nested isolate stays inside it, a mark without its partner stays."""
+    fsi, pdi, lri = "\u2068", "\u2069", "\u2066"
+    cases = [
+        (fsi + BOWLER + pdi + " " + FIGURES, [[BOWLER, True], [" " + FIGURES, False]]),
+        ("K. Rabada 3.0-0-21-1", [["K. Rabada 3.0-0-21-1", False]]),
+        ("", []),
+        (fsi + "ab" + lri + "cd" + pdi + "e" + pdi + " 5", [["ab" + lri + "cd" + pdi + "e", True], [" 5", False]]),
+        ("x " + fsi + BOWLER, [["x " + fsi + BOWLER, False]]),
+    ]
+    for text, expected in cases:
+        got = d.execute_script("return window.scorelineBidi.runs(arguments[0]).map((r) => [r.text, r.isolated])", text)
+        assert got == expected, f"bidi.js cuts {text!r} into {got}, not {expected}"
+    # A name with markup in it is text in its <bdi>, never an element.
+    made = d.execute_script("""const p = document.createElement('p');
+        window.scorelineBidi.fill(p, arguments[0]);
+        return [p.children.length, p.querySelector('bdi').textContent, p.querySelectorAll('i, img').length];""",
+                            fsi + "<i>علی</i><img src=x>" + pdi + " 4")
+    assert made == [2, "<i>علی</i><img src=x>", 0], f"a marked name with markup: {made}"
+
+
 def live_view(k: Kiosk, size, shots: Path, name: str) -> None:
     d = k.browser(size)
     try:
@@ -144,6 +169,7 @@ def live_view(k: Kiosk, size, shots: Path, name: str) -> None:
         assert batter and batter["visual"] == "19(5)", f"/ at {size[0]} px: the Devanagari batter's line: {batter}"
         assert not d.execute_script(VISUAL_JS + "return marks(document.getElementById('board'))"), "marks left on the live view"
         control(d)
+        page_runs(d)
         audit(d, f"/ at {size[0]} px, an Urdu bowler")
         shot(d, shots, name)
         print(f"    ok   the live view at {size[0]} px: <bdi>{found['bdi']}</bdi> then {found['visual']!r} left to right; "
