@@ -11,7 +11,7 @@ enum MatchPages {
         var sport: String
         var date: String
         var status: String
-        var line: String?
+        var line: IsolatedText?
         var isResult: Bool
         var inPlay: Bool
     }
@@ -36,7 +36,7 @@ enum MatchPages {
             Item(
                 href: "/matches/" + RecordsPath.encode(row.meta.matchId), title: row.meta.title, sport: row.meta.sport,
                 date: row.meta.date ?? String(row.meta.created.prefix(10)), status: row.meta.status.rawValue,
-                line: row.result ?? row.score, isResult: row.result != nil, inPlay: row.inPlay)
+                line: (row.result ?? row.score).map(IsolatedText.init), isResult: row.result != nil, inPlay: row.inPlay)
         }
         let unreadable = listed.unreadable.map { Unreadable(id: $0.id, why: $0.why) }
         return List(
@@ -48,7 +48,7 @@ enum MatchPages {
 
     struct Batter {
         var name: String
-        var howOut: String
+        var howOut: IsolatedText
         var runs: Int
         var balls: Int
         var fours: Int
@@ -77,15 +77,15 @@ enum MatchPages {
         var runRate: String?
         var notBattedLabel: String?
         var notBatted: [String]
-        var fallOfWickets: [String]
+        var fallOfWickets: [IsolatedText]
         var hasFallOfWickets: Bool
-        var partnerships: [String]
+        var partnerships: [IsolatedText]
         var hasPartnerships: Bool
         var bowling: [Bowler]
     }
 
     struct Field {
-        var text: String
+        var text: IsolatedText
         var role: String
         var priority: Int
     }
@@ -100,8 +100,8 @@ enum MatchPages {
         var date: String
         var status: String
         var notes: String?
-        var score: String
-        var result: String?
+        var score: IsolatedText
+        var result: IsolatedText?
         var inPlay: Bool
         var innings: [Innings]
         var cricket: Bool
@@ -114,12 +114,12 @@ enum MatchPages {
             Innings(
                 number: index + 1, title: i.title,
                 batting: i.batting.map {
-                    Batter(name: $0.name, howOut: $0.howOut, runs: $0.runs, balls: $0.balls, fours: $0.fours, sixes: $0.sixes, strikeRate: $0.strikeRate ?? "")
+                    Batter(name: $0.name, howOut: IsolatedText($0.howOut), runs: $0.runs, balls: $0.balls, fours: $0.fours, sixes: $0.sixes, strikeRate: $0.strikeRate ?? "")
                 },
                 extrasDetail: i.extras.detail, extras: i.extras.total, total: i.total.text, runRate: i.total.runRate,
                 notBattedLabel: i.notBatted?.label, notBatted: i.notBatted?.names ?? [],
-                fallOfWickets: i.fallOfWickets.map(\.text), hasFallOfWickets: !i.fallOfWickets.isEmpty,
-                partnerships: i.partnerships.map(\.text), hasPartnerships: !i.partnerships.isEmpty,
+                fallOfWickets: i.fallOfWickets.map { IsolatedText($0.text) }, hasFallOfWickets: !i.fallOfWickets.isEmpty,
+                partnerships: i.partnerships.map { IsolatedText($0.text) }, hasPartnerships: !i.partnerships.isEmpty,
                 bowling: i.bowling.map {
                     Bowler(name: $0.name, overs: $0.overs, maidens: $0.maidens, runs: $0.runs, wickets: $0.wickets, economy: $0.economy ?? "", wides: $0.wides, noBalls: $0.noBalls)
                 })
@@ -128,8 +128,8 @@ enum MatchPages {
             title: card.meta.title, scorer: scorer != nil, csrf: scorer?.csrf, id: card.meta.matchId,
             href: "/matches/" + RecordsPath.encode(card.meta.matchId), sport: card.meta.sport,
             date: card.meta.date ?? String(card.meta.created.prefix(10)), status: card.meta.status.rawValue, notes: card.meta.notes,
-            score: card.score, result: card.result, inPlay: card.inPlay, innings: innings, cricket: card.scorecard != nil,
-            board: card.board.filter { !$0.text.isEmpty }.map { Field(text: $0.text, role: $0.role.rawValue, priority: $0.priority) },
+            score: IsolatedText(card.score), result: card.result.map(IsolatedText.init), inPlay: card.inPlay, innings: innings, cricket: card.scorecard != nil,
+            board: card.board.filter { !$0.text.isEmpty }.map { Field(text: IsolatedText($0.text), role: $0.role.rawValue, priority: $0.priority) },
             seq: card.seq)
     }
 

@@ -5,27 +5,18 @@ import Session
 /// The values the records templates render: the same tables `scoreline stats` prints
 /// (`RecordsTables`), each link made a page of this app. Mustache escapes every string.
 enum StatsPages {
-    /// Columns a phone's narrow screen leaves out so a table fits without squeezing the names
-    /// (the player's page and the portal still show them; docs/remote.md).
-    /// A players' table's team is on each player's page too; the table of teams keeps it.
-    static let minorOnPhones: Set<String> = ["innings", "balls", "fifties", "hundreds", "fours", "sixes", "maidens"]
-
-    static func minor(_ key: String, in t: RecordsTable) -> Bool {
-        minorOnPhones.contains(key) || key == "team" && t.columns.contains { $0.key == "player" }
-    }
-
     static func table(_ t: RecordsTable) -> [String: Any] {
         [
             "title": t.title,
             "columns": t.columns.map {
-                ["heading": $0.heading, "numeric": $0.numeric, "minor": minor($0.key, in: t)] as [String: Any]
+                ["heading": $0.heading, "numeric": $0.numeric] as [String: Any]
             },
             "rows": t.rows.map { row in
                 ["cells": zip(t.columns, row).map { column, cell -> [String: Any] in
                     // `href` is always there (false for plain text): a key missing here would be
                     // looked up in the enclosing contexts, and a season's own `href` on the index
                     // would turn every plain cell into a link to that season.
-                    var c: [String: Any] = ["text": cell.text, "numeric": column.numeric, "minor": minor(column.key, in: t), "href": false]
+                    var c: [String: Any] = ["text": IsolatedText(cell.text), "numeric": column.numeric, "href": false]
                     if case .link(_, let to) = cell { c["href"] = href(to) }
                     return c
                 }] as [String: Any]

@@ -6,7 +6,7 @@ import Records
 enum MatchPage {
     static func values(_ match: ArchivedMatch, portal: inout SeasonPortal) -> [String: Any] {
         var values: [String: Any] = [
-            "date": match.date, "format": match.record.format.label, "result": match.resultOrScore,
+            "date": match.date, "format": match.record.format.label, "result": HTMLText.isolated(match.resultOrScore),
             "season": match.season, "seasonHref": PortalAddress.season(match.season),
         ]
         let sides = match.record.sides
@@ -26,8 +26,10 @@ enum MatchPage {
                         empty: RecordsMessages.noBatting)),
                     "extras": "\(inn.extras.total) \(inn.extras.detail)",
                     "total": inn.total.text,
-                    "notBatted": inn.notBatted.map { "\($0.label): \($0.names.joined(separator: ", "))" } ?? "",
-                    "fallOfWickets": inn.fallOfWickets.map(\.text).joined(separator: ", "),
+                    // Names in a list are isolated one by one, so two Urdu names in a row keep the
+                    // list's order; the values are HTML (escaped here), each name a `<bdi>`.
+                    "notBatted": inn.notBatted.map { HTMLText.isolated("\($0.label): \($0.names.map(BidiIsolation.name).joined(separator: ", "))") } ?? "",
+                    "fallOfWickets": HTMLText.isolated(inn.fallOfWickets.map(\.text).joined(separator: ", ")),
                     "bowling": portal.table(RecordsTable(
                         title: RecordsMessages.bowlingTitle,
                         columns: [("Bowler", "name", false), ("O", "overs", true), ("M", "maidens", true), ("R", "runs", true),

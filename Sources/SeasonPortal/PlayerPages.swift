@@ -24,7 +24,8 @@ struct PlayerPages {
                 for b in inn.bowling { refs.insert(match.player(side: 1 - side, name: b.name)) }
             }
         }
-        players = refs.sorted().map { (RecordsLink.player($0), "\($0.name) (\($0.team))") }
+        // Name and team isolated one by one: an Urdu player of an Urdu team reads "name (team)".
+        players = refs.sorted().map { (RecordsLink.player($0), "\(BidiIsolation.name($0.name)) (\(BidiIsolation.name($0.team)))") }
             + badminton.players.map(\.player).sorted().map { (RecordsLink.badmintonPlayer($0), $0) }
     }
 

@@ -1,3 +1,4 @@
+import MatchEngine
 import Records
 
 /// A records table as HTML, written here rather than through a Mustache partial: a season's
@@ -22,9 +23,9 @@ enum PortalTable {
             for (column, cell) in zip(t.columns, row) {
                 out += column.numeric ? #"<td class="num">"# : "<td>"
                 if case .link(let text, let to) = cell {
-                    out += #"<a href="\#(HTMLText.escape(href(to)))">\#(HTMLText.escape(text))</a>"#
+                    out += #"<a href="\#(HTMLText.escape(href(to)))">\#(HTMLText.isolated(text))</a>"#
                 } else {
-                    out += HTMLText.escape(cell.text)
+                    out += HTMLText.isolated(cell.text)
                 }
                 out += "</td>"
             }
@@ -36,6 +37,13 @@ enum PortalTable {
 
 /// Text into HTML or SVG markup: the five characters that have a meaning there.
 enum HTMLText {
+    /// A display string into HTML: escaped, and each name the engine isolated (ADR 041) in a
+    /// `<bdi>` without its marks, so its figures keep their order and no mark is isolated twice.
+    static func isolated(_ text: String) -> String {
+        guard text.unicodeScalars.contains(BidiIsolation.firstStrongIsolate) else { return escape(text) }
+        return BidiIsolation.runs(text).map { $0.isolated ? "<bdi>\(escape($0.text))</bdi>" : escape($0.text) }.joined()
+    }
+
     static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
         var out = ""

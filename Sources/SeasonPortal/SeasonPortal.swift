@@ -53,7 +53,10 @@ public struct SeasonPortal {
 
     private func page(_ name: String, template: String, title: String, site: String, values: [String: Any]) -> File {
         var values = values
-        values["title"] = title
+        // A title may hold names the engine's way, isolated (a player's "name (team)"): the
+        // heading makes each a `<bdi>`, the window's title, plain text, leaves the marks out.
+        values["title"] = BidiIsolation.runs(title).map(\.text).joined()
+        values["heading"] = HTMLText.isolated(title)
         values["site"] = site
         values["madeBy"] = PortalMessages.madeBy
         values["body"] = templates.render(template, values)

@@ -56,6 +56,27 @@ import Testing
         }
     }
 
+    /// Issue 38, item 2: the bowler renamed to an Urdu name with markup in it. The scorecard
+    /// shows him in a `<bdi>` wherever the engine isolated him (how out) and where the page puts
+    /// him (the bowling table), escaped, and no isolation mark is left in the page.
+    @Test func anUrduNameIsABdiOnTheScorecardAndStaysText() async throws {
+        let harness = try RecordsHarness()
+        defer { harness.close() }
+        try harness.storeFinishedMatch()
+        try await harness.application(scorer: true).test(.router) { client in
+            let rename = try await client.execute(
+                uri: "/matches/club-final/edit", method: .post, headers: Self.json,
+                body: ByteBuffer(string: #"{"type":"renamePlayer","from":"Kofi","to":"<i>محمد</i> رضوان","team":"HIL","basedOn":20}"#))
+            #expect(rename.status == .ok)
+            let card = text(try await client.execute(uri: "/matches/club-final", method: .get))
+            // Lena caught Bilal off Kofi (tests/remote/finished-cricket.jsonl): the how-out line.
+            #expect(card.contains("c Lena b <bdi>&lt;i&gt;محمد&lt;/i&gt; رضوان</bdi>"))
+            #expect(card.contains(#"<th scope="row"><bdi class="name">&lt;i&gt;محمد&lt;/i&gt; رضوان</bdi></th>"#))
+            #expect(!card.contains("\u{2068}") && !card.contains("\u{2069}"))
+            #expect(!card.contains("<i>"))
+        }
+    }
+
     @Test func aScorersCorrectionsGoIntoTheJournal() async throws {
         let harness = try RecordsHarness()
         defer { harness.close() }

@@ -5,7 +5,9 @@ written by `scoreline portal`, then every page is opened from file:// in headles
 - no console error on any page, and no request to anything but the portal's own files;
 - every link on every page resolves: the file is there, and so is the #fragment it names;
 - axe-core finds no serious or critical violation on each kind of page, at a phone's size;
-- names from the scorebook are text, never markup.
+- names from the scorebook are text, never markup;
+- a match with Urdu names (issue 38, item 2): on its page and its Urdu bowler's page each name
+  is in a cell or a <bdi> of its own and the figures are drawn left to right in their order.
 
 With --shots, the pages are photographed into docs/images/records/ at a phone's and a desktop's
 size, for docs/records.md."""
@@ -23,6 +25,7 @@ from urllib.parse import unquote, urlparse
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "remote"))
 from kiosk import audit  # noqa: E402  (the same axe-core audit the phone's pages pass)
+from test_bidi import BOWLER, FIELDING, FIGURES, HINDI_BATTER, OUT_BATTER, VISUAL_JS  # noqa: E402
 
 REPO = HERE.parent.parent
 SHOTS = REPO / "docs" / "images" / "records"
@@ -39,6 +42,84 @@ IN_PLAY = [
     {"type": "delivery", "bat": 4},
     {"type": "delivery", "bat": 1},
 ]
+
+
+# Issue 38, item 2: a finished match with Urdu names (the web test's over, tests/remote/test_bidi.py),
+# then لاہور قلندرز make 20 off four balls from Chen: 6+6+6+2 = 20 > 19, won with two wickets left.
+URDU = [
+    {"type": "newMatch", "sport": "cricket", "matchId": "urdu-1",
+     "teams": [{"name": "Riverside", "players": [HINDI_BATTER, OUT_BATTER, "Chen"]},
+               {"name": FIELDING, "players": [BOWLER, "علی", "Kofi"]}],
+     "rules": {"oversPerInnings": 1, "playersPerSide": 3}},
+    {"type": "openers", "striker": HINDI_BATTER, "nonStriker": OUT_BATTER},
+    {"type": "bowler", "name": BOWLER},
+    *[{"type": "delivery", "bat": runs} for runs in (4, 6, 4, 4, 1)],
+    {"type": "delivery", "bat": 0, "wicket": {"kind": "bowled"}},
+    {"type": "openers", "striker": BOWLER, "nonStriker": "علی"},
+    {"type": "bowler", "name": "Chen"},
+    *[{"type": "delivery", "bat": runs} for runs in (6, 6, 6, 2)],
+]
+
+
+def urdu_pages(driver, site: Path) -> list[str]:
+    """The Urdu match's page and its bowler's page: each name in its own cell or <bdi>, the
+    figures drawn left to right in their columns' order (read from where chromium drew them)."""
+    failures = []
+    page = site / "match-urdu-1.html"
+    driver.get(page.as_uri())
+    row = driver.execute_script(VISUAL_JS + """
+        const row = [...document.querySelectorAll('table tbody tr')].find((r) => r.cells[0].textContent === arguments[0]
+            && r.closest('table').querySelector('caption').textContent === 'Bowling');
+        if (!row) return null;
+        const link = row.cells[0].querySelector('a');
+        return {href: link.href, rtl: rightToLeft(link.firstChild.nodeType === 3 ? link : link.firstChild),
+                nameRight: row.cells[0].getBoundingClientRect().right,
+                cells: [...row.cells].slice(1, 5).map((c) => [c.getBoundingClientRect().left, c.textContent])};""", BOWLER)
+    if not row:
+        return [f"{page.name}: no bowling row for {BOWLER}"]
+    drawn = [text for _, text in sorted(row["cells"])]
+    if "-".join(drawn) != FIGURES or row["nameRight"] > min(left for left, _ in row["cells"]) + 1 or not row["rtl"]:
+        failures.append(f"{page.name}: {BOWLER}'s O, M, R, W are drawn {drawn} (name right to left: {row['rtl']})")
+    how = driver.execute_script("""
+        const cell = [...document.querySelectorAll('td')].find((c) => c.querySelector('bdi') && c.textContent.startsWith('b '));
+        return cell ? [cell.textContent, cell.querySelector('bdi').textContent] : null;""")
+    if how != [f"b {BOWLER}", BOWLER]:
+        failures.append(f"{page.name}: how out is not 'b <bdi>{BOWLER}</bdi>': {how}")
+    fall = driver.execute_script(VISUAL_JS + """
+        const dd = [...document.querySelectorAll('dl.card dt')].find((t) => t.textContent === 'Fall of wickets');
+        const li = dd && dd.nextElementSibling;
+        if (!li || !li.querySelector('bdi')) return li ? {text: li.textContent} : null;
+        const keep = /[0-9().,\-a-z]/;
+        return {text: li.textContent, name: li.querySelector('bdi').textContent, marks: marks(li),
+                visual: visual(li, keep, 'bdi'), logical: logical(li, keep, 'bdi')};""")
+    if not fall or fall.get("name") != OUT_BATTER or fall["marks"] or fall["visual"] != fall["logical"]:
+        failures.append(f"{page.name}: the fall of wickets does not isolate {OUT_BATTER} from its figures: {fall}")
+    if driver.execute_script(VISUAL_JS + "return marks(document.querySelector('main'))"):
+        failures.append(f"{page.name}: isolation marks left in the page's text")
+    # The bowler's own page: his career row, the figures in their columns, Best "1/19".
+    driver.get(row["href"])
+    career = driver.execute_script("""
+        const table = [...document.querySelectorAll('table')].find((t) => t.querySelector('caption').textContent === 'Bowling');
+        const heads = [...table.tHead.rows[0].cells].map((c) => c.textContent);
+        const cells = [...table.tBodies[0].rows[0].cells];
+        return {name: cells[0].textContent, h1: document.querySelector('h1').textContent,
+                h1Names: [...document.querySelectorAll('h1 bdi')].map((b) => b.textContent),
+                drawn: cells.map((c) => [c.getBoundingClientRect().left, heads[c.cellIndex], c.textContent])};""")
+    drawn = {head: text for _, head, text in sorted(career["drawn"])}
+    order = [head for _, head, _ in sorted(career["drawn"])]
+    # Worked out by hand from the over: one match, one innings, 1.0 overs, no maiden, 19 runs,
+    # 1 wicket, best 1/19; the columns drawn in the table's own order, the player first.
+    expected = {"Player": BOWLER, "Team": FIELDING, "M": "1", "Inn": "1", "Overs": "1.0", "Mdns": "0", "Runs": "19", "Wkts": "1", "Best": "1/19"}
+    if any(drawn.get(k) != v for k, v in expected.items()) or order[:9] != list(expected):
+        failures.append(f"{BOWLER}'s page: the bowling row is drawn {order} = {drawn}")
+    if career["h1"] != f"{BOWLER} ({FIELDING})" or career["h1Names"] != [BOWLER, FIELDING]:
+        failures.append(f"{BOWLER}'s page is titled {career['h1']!r}")
+    try:
+        audit(driver, f"the Urdu bowler's page ({Path(urlparse(row['href']).path).name})")
+    except AssertionError as e:
+        failures.append(str(e))
+    print(f"portal: {BOWLER}'s figures drawn {order[:9]} on his page, {FIGURES} on the match's")
+    return failures
 
 
 def chromium(size):
@@ -97,6 +178,11 @@ def main() -> int:
         subprocess.run([str(binary), "add", str(lines), "--data-dir", str(data)], check=True, capture_output=True)
         subprocess.run([str(binary), "matches", "edit", "friendly-1", "--date", "2026-08-01", "--data-dir", str(data)],
                        check=True, capture_output=True)
+        urdu = work / "urdu.jsonl"
+        urdu.write_text("\n".join(json.dumps(line, ensure_ascii=False) for line in URDU) + "\n")
+        subprocess.run([str(binary), "add", str(urdu), "--data-dir", str(data)], check=True, capture_output=True)
+        subprocess.run([str(binary), "matches", "edit", "urdu-1", "--date", "2026-08-02", "--data-dir", str(data)],
+                       check=True, capture_output=True)
         made = subprocess.run([str(binary), "portal", "--season", "2026", "--out", str(site), "--data-dir", str(data),
                                "--title", "Riverside & District League"], capture_output=True, text=True, cwd=REPO)
         print(made.stdout.strip())
@@ -153,10 +239,13 @@ def main() -> int:
             if "In play:" not in body:
                 failures.append("the match in play does not say so on its page")
 
+            failures += urdu_pages(driver, site)
+
             kinds = {
                 "index": site / "index.html",
                 "season": site / "season-2026.html",
                 "match-cricket": site / "match-league-1.html",
+                "match-urdu": site / "match-urdu-1.html",
                 "match-badminton": next(site.glob("match-ladder-*.html")),
                 "player-cricket": next(p for p in pages if p.name.startswith("player-") and "riverside" in p.name),
             }

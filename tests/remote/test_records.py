@@ -235,7 +235,7 @@ def main():
         # The card shows both; the CLI's scorecard of the journal agrees.
         phone.get(kiosk.base + "/matches/club-final")
         wait_text(phone, "table.batting", "B. Osei")
-        row = phone.find_element(By.XPATH, "//table[contains(@class,'batting')]//tr[.//span[@class='name' and text()='B. Osei']]")
+        row = phone.find_element(By.XPATH, "//table[contains(@class,'batting')]//tr[.//bdi[@class='name' and text()='B. Osei']]")
         assert "c & b Kofi" in row.text, row.text
         card = subprocess.run([binary, "scorecard", "club-final", "--data-dir", data], capture_output=True, text=True).stdout
         assert re.search(r"B\. Osei\s+c & b Kofi", card), card

@@ -15,7 +15,8 @@
       const text = document.createElement("span");
       // A strip's text repeats its tokens: read out, not drawn twice.
       text.className = field.items && field.items.length ? "text visually-hidden" : "text";
-      text.textContent = field.text;
+      // A name the engine isolated becomes a <bdi>, its figures a left-to-right run (bidi.js).
+      window.scorelineBidi.fill(text, field.text);
       row.appendChild(text);
     }
     if (field.items && field.items.length) {

@@ -6,6 +6,7 @@
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
+  const bidi = window.scorelineBidi;
   const notice = $("notice");
   const announce = $("announce");
   const link = $("link");
@@ -176,7 +177,7 @@
   function render(message) {
     const pad = message.pad;
     document.body.dataset.seq = message.seq === null ? "" : String(message.seq);
-    $("pad-title").textContent = pad.title;
+    bidi.fill($("pad-title"), pad.title);
     $("no-match").hidden = pad.sport !== null && pad.sport !== undefined;
     $("cricket-pad").hidden = !pad.cricket;
     $("badminton-pad").hidden = !pad.badminton;
@@ -221,13 +222,13 @@
 
   function renderCricket(c) {
     cricket = c;
-    $("c-score").textContent = c.scoreLine;
+    bidi.fill($("c-score"), c.scoreLine);
     say(c.spoken);
     tokens($("c-over"), c.overTokens);
     $("c-over").hidden = c.overTokens.length === 0;
-    $("c-batters").textContent = c.battersLine;
-    $("c-bowler").textContent = c.bowlerLine;
-    $("c-prompt").textContent = c.prompt;
+    bidi.fill($("c-batters"), c.battersLine);
+    bidi.fill($("c-bowler"), c.bowlerLine);
+    bidi.fill($("c-prompt"), c.prompt);
     const choosing = ["openers", "newPair", "newBatter", "bowler"].includes(c.waiting);
     $("c-choose").hidden = !choosing;
     $("c-ball").hidden = c.waiting !== "ball";
@@ -339,12 +340,14 @@
 
   function renderBadminton(b) {
     badminton = b;
-    $("b-games").textContent = b.game + " · " + b.gamesLine;
-    $("b-prompt").textContent = b.prompt;
-    $("b-serve").textContent = b.server ? "Serving: " + b.server + " to " + b.receiver : "";
+    bidi.fill($("b-games"), b.game + " · " + b.gamesLine);
+    bidi.fill($("b-prompt"), b.prompt);
+    // The names joined here are set apart here: each a <bdi>, the words around left to right.
+    bidi.line($("b-serve"), b.server ? ["Serving: ", { name: b.server }, " to ", { name: b.receiver }] : []);
     for (const side of [b.a, b.b]) {
       const s = side.side;
-      $("b-name-" + s).textContent = side.name + (side.players.length === 2 ? " (" + side.players.join(" / ") + ")" : "") + (side.serving ? " · serving" : "") + (side.cards.length ? " · cards " + side.cards.join(" ") : "");
+      const pair = side.players.length === 2 ? [" (", { name: side.players[0] }, " / ", { name: side.players[1] }, ")"] : [];
+      bidi.line($("b-name-" + s), [{ name: side.name }].concat(pair, side.serving ? [" · serving"] : [], side.cards.length ? [" · cards " + side.cards.join(" ")] : []));
       $("b-points-" + s).textContent = String(side.points);
       $("b-plus-" + s).setAttribute("aria-label", "Point to " + side.name);
       $("b-minus-" + s).setAttribute("aria-label", "Take a point away from " + side.name);

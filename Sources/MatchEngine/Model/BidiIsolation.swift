@@ -29,4 +29,59 @@ public enum BidiIsolation {
         default: false
         }
     }
+
+    /// One stretch of a display string: a name the engine isolated (its marks taken off), or
+    /// the words and figures around it.
+    public struct Run: Sendable, Equatable {
+        public var text: String
+        public var isolated: Bool
+
+        public init(_ text: String, isolated: Bool) {
+            self.text = text
+            self.isolated = isolated
+        }
+    }
+
+    /// `text` cut at the engine's marks, for a surface that isolates with markup of its own (a
+    /// web page's `<bdi>`): each FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE pair becomes an
+    /// isolated run without its marks, so a page shows no mark and isolates nothing twice.
+    /// Isolates nested in a name (a name typed with marks of its own) stay inside its run; a
+    /// mark without its partner stays in the text as it is, so nothing of a name is lost.
+    public static func runs(_ text: String) -> [Run] {
+        guard text.unicodeScalars.contains(firstStrongIsolate) else { return text.isEmpty ? [] : [Run(text, isolated: false)] }
+        var runs: [Run] = []
+        var plain = String.UnicodeScalarView()
+        var name = String.UnicodeScalarView()
+        var depth = 0
+        for scalar in text.unicodeScalars {
+            if depth == 0 {
+                if scalar == firstStrongIsolate {
+                    depth = 1
+                } else {
+                    plain.append(scalar)
+                }
+                continue
+            }
+            switch scalar {
+            case firstStrongIsolate, "\u{2066}", "\u{2067}": depth += 1
+            case popDirectionalIsolate: depth -= 1
+            default: break
+            }
+            if depth > 0 {
+                name.append(scalar)
+            } else {
+                if !plain.isEmpty { runs.append(Run(String(plain), isolated: false)) }
+                runs.append(Run(String(name), isolated: true))
+                plain = String.UnicodeScalarView()
+                name = String.UnicodeScalarView()
+            }
+        }
+        if depth > 0 {
+            // An isolate never closed: its mark and text go back as they were.
+            plain.append(firstStrongIsolate)
+            plain.append(contentsOf: name)
+        }
+        if !plain.isEmpty { runs.append(Run(String(plain), isolated: false)) }
+        return runs
+    }
 }

@@ -4,8 +4,9 @@ enum PadMessages {
     static let noPad = "This sport has no scoring pad yet."
 
     static func title(_ a: String, _ b: String) -> String { "\(a) v \(b)" }
-    static func scoreLine(_ team: String, _ score: String, _ overs: String) -> String { "\(team) \(score) (\(overs) ov)" }
-    static func scoreLineBalls(_ team: String, _ score: String, _ balls: String) -> String { "\(team) \(score) (\(balls))" }
+    // The team is isolated (ADR 041): "10/0" after an Arabic-script name would be drawn "0/10".
+    static func scoreLine(_ team: String, _ score: String, _ overs: String) -> String { "\(BidiIsolation.name(team)) \(score) (\(overs) ov)" }
+    static func scoreLineBalls(_ team: String, _ score: String, _ balls: String) -> String { "\(BidiIsolation.name(team)) \(score) (\(balls))" }
 
     // Cricket: the score read out, and who is in.
     static func spokenScore(_ team: String, runs: Int, wickets: Int, _ progress: String) -> String {

@@ -40,13 +40,15 @@ extension CricketMessages {
         balls ? "\(score) (\(overs))" : "\(score) (\(overs) ov)"
     }
 
+    /// The batter's name is isolated (ADR 041): after an Arabic-script name the bidi algorithm
+    /// would take ", 3.4" for Arabic numbers and set the overs before the name.
     static func fallOfWicket(_ wicket: Int, runs: Int, batter: String, overs: String) -> String {
-        "\(wicket)-\(runs) (\(batter), \(overs) ov)"
+        "\(wicket)-\(runs) (\(BidiIsolation.name(batter)), \(overs) ov)"
     }
 
     /// "1st wkt: 45 (32) RG Sharma & Ishan Kishan"; not parted: "45* (32)".
     static func partnershipLine(_ wicket: Int, runs: Int, balls: Int, batters: [String], unbroken: Bool) -> String {
-        "\(ordinal(wicket)) wkt: \(runs)\(unbroken ? "*" : "") (\(balls)) \(batters.joined(separator: " & "))"
+        "\(ordinal(wicket)) wkt: \(runs)\(unbroken ? "*" : "") (\(balls)) \(batters.map(BidiIsolation.name).joined(separator: " & "))"
     }
 
     // The text layout (`scoreline scorecard`).
