@@ -79,6 +79,14 @@ struct HolderNote: Equatable {
 }
 
 extension MatchStore {
+    /// A store that owns its data directory for as long as it lives: the kiosk's, taken before
+    /// anything is created there (one kiosk per data directory, ADR 043).
+    public static func owned(root: String) throws(StoreError) -> MatchStore {
+        let store = MatchStore(root: root)
+        try store.takeOwnership()
+        return store
+    }
+
     /// Makes this process the data directory's owner (ADR 043) until `releaseOwnership` or the
     /// process ends; nothing when it is already. Throws `.dataDirectoryInUse` naming the owner.
     public func takeOwnership() throws(StoreError) {

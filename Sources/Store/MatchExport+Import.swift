@@ -161,7 +161,7 @@ extension MatchExport {
         }
         // Marked until whole, as `create` does: an import cut off here is removed at the
         // kiosk's next start, not listed as a damaged match.
-        _ = try store.files.createNew(folder + "/" + MatchStore.creatingMark, with: [])
+        try store.markCreating(folder)
         var bytes: [UInt8] = []
         for record in match.records { bytes += JournalLine.encode(record) }
         try store.files.replaceAtomically(store.journalPath(of: id), with: bytes)

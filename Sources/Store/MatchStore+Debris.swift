@@ -8,6 +8,14 @@ extension MatchStore {
     /// The mark a match folder holds while it is being created (`create`).
     static let creatingMark = "creating"
 
+    /// Puts the mark in a folder just made: created in place (a temporary file and a link, as
+    /// `createNew` does, would leave a folder with neither mark nor match when cut off). The
+    /// journal's first append syncs the folder, the mark's entry with it.
+    func markCreating(_ folder: String) throws(StoreError) {
+        let (mark, _) = try files.openForAppend(folder + "/" + Self.creatingMark)
+        mark.close()
+    }
+
     /// Removes the leftovers and returns one sentence for each, to be logged once: the next
     /// start finds nothing to say. Only the owner (`takeOwnership`) clears, so no restore is in
     /// progress; a creation in progress beside the kiosk holds its journal's lock and is left.

@@ -66,7 +66,7 @@ public final class MatchStore: @unchecked Sendable {
         do throws(StoreError) {
             // Marked until whole: a creation cut off here is removed at the next start
             // (`clearDebris`) instead of being listed as a damaged match for ever.
-            _ = try files.createNew(folder + "/" + Self.creatingMark, with: [])
+            try markCreating(folder)
             journal = try Journal.open(journalPath(of: matchId), files: files).journal
             do throws(StoreError) {
                 try journal.append(newMatch, at: clock.now().journalTime)

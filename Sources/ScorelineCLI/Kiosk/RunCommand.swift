@@ -52,9 +52,7 @@ struct RunCommand: ParsableCommand {
         if let source = try followSource(loaded) { return try runFollowing(source, config: loaded) }
         if let bluetooth = loaded.bluetooth { return try runFeed(bluetooth, config: loaded) }
         let dataDirectory = dataDir ?? loaded.dataDirectory
-        // One kiosk per data directory (ADR 043): its lock before anything is created there.
-        let store = MatchStore(root: dataDirectory)
-        try store.takeOwnership()
+        let store = try MatchStore.owned(root: dataDirectory)
         let terminal = output == "terminal" ? try TerminalBoard(config: loaded, logPath: dataDirectory + "/scoreline.log") : nil
         let sponsors = FolderImageShelf(folder: loaded.pages.sponsorsFolder(dataDirectory: dataDirectory))
         let hub = ProjectionHub([try terminal?.presenter ?? makePresenter(loaded, dataDirectory: dataDirectory, images: sponsors)])

@@ -18,13 +18,7 @@ struct ImportCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let bytes: [UInt8]
-        do {
-            bytes = try MatchExport.readFile(file)
-        } catch {
-            guard case .notFound = error else { throw error }
-            throw CommandFailure(TransferMessages.noSuchFile(file))
-        }
+        let bytes = try MatchExport.readFile(file)
         let report = try MatchExport.importJSON(bytes, source: file, into: data.store, check: ImportCheck.refusal)
         StandardStream.output.write(Data(TransferMessages.importSummary(report).utf8))
         var said = report.notes.map { $0 + "\n" }.joined()
