@@ -59,6 +59,8 @@ public enum DisplayChooser {
             case .png(let path):
                 if output == .auto { try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true) }
                 logger.info("display: \(path) \(imageSize) (image file)")
+                let leftovers = ImageFileDisplay.removeLeftovers(beside: path)
+                if !leftovers.isEmpty { logger.warning("removed \(leftovers.count) unfinished frame file(s) beside \(path) from a run that was stopped while writing one") }
                 return ImageFileDisplay(path: path, size: imageSize)
             }
         } catch let error as DisplayError {

@@ -175,7 +175,7 @@ struct QueueCommand: ParsableCommand {
         var file: String
 
         func run() throws {
-            guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
+            let bytes = try InputFile.newMatch.read(file)
             // The engine checks the record now, so a bad one is refused here, not at the ground.
             _ = try SportRegistry.start(newMatch: Data(bytes))
             let number = try data.store.enqueue(bytes)
@@ -218,7 +218,7 @@ struct AddCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let bytes = try PosixFileLayer().read(file) else { throw CommandFailure("Cannot read \(file): no such file.") }
+        let bytes = try InputFile.match.read(file)
         let lines = bytes.split(separator: UInt8(ascii: "\n")).filter { !$0.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
         guard let first = lines.first else { throw CommandFailure("\(file) is empty.") }
         let logged = try badmintonGames.map { MatchAction.badminton(.loggedResult(try LoggedGamesOption.games($0))).line(at: nil) }

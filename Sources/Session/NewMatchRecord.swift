@@ -17,7 +17,10 @@ public enum NewMatchRecord {
     ///   by the first free `fallbackId-2`, `-3`…: the store never writes into a folder that is
     ///   there.
     public static func prepare(_ record: Data, fallbackId: String, isTaken: (String) -> Bool = { _ in false }) throws -> Prepared {
-        guard case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: record) else {
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: record), case .object(var object) = value else {
+            // Not a JSON object: the engine's sentence for a line that starts no match, never
+            // the decoder's own error (issue 39: `add` showed a raw DecodingError).
+            _ = try SportRegistry.start(newMatch: record)
             throw LineRejection(CommonMessages.notAnObject)
         }
         let names = (object["teams"] ?? object["sides"])?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []

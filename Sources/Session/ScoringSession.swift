@@ -121,6 +121,8 @@ public final class ScoringSession {
     @discardableResult
     public func start() throws -> Start {
         defer { publish() }
+        // Said once: what was removed is not there at the next start.
+        for sentence in (try? store.clearDebris()) ?? [] { logger.warning("\(sentence)") }
         let setAside: SetAside
         switch store.current() {
         case .none:

@@ -17,11 +17,35 @@ public enum ConfigLoader {
         }
     }
 
+    /// Reads the file as every named input is read (`InputFile.config`: a regular file, at
+    /// most 1 MiB, never blocking), then checks it is UTF-8 and parses it.
     public static func load(_ path: String) throws(Failure) -> ScorelineConfig {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.config.read(path)
+        } catch .notFound {
             throw Failure(file: path, problems: [("", ConfigMessages.missingFile)])
+        } catch .unreadable(_, let why) {
+            throw Failure(file: path, problems: [("", why)])
+        } catch {
+            throw Failure(file: path, problems: [("", error.description)])
         }
-        return try parse(String(decoding: data, as: UTF8.self), file: path)
+        if let bad = UTF8Check.firstInvalid(in: bytes) {
+            throw Failure(file: path, problems: [("", ConfigMessages.notUTF8(line: bad.line, byte: bad.offset))])
+        }
+        return try parse(String(decoding: bytes, as: UTF8.self), file: path)
+    }
+
+    /// What `load` would refuse in these bytes, or nil: a restored config is checked before it
+    /// is installed.
+    public static func problems(_ bytes: [UInt8]) -> String? {
+        if let bad = UTF8Check.firstInvalid(in: bytes) { return ConfigMessages.notUTF8(line: bad.line, byte: bad.offset) }
+        do {
+            _ = try parse(String(decoding: bytes, as: UTF8.self), file: "the config")
+            return nil
+        } catch {
+            return error.description
+        }
     }
 
     public static func parse(_ text: String, file: String) throws(Failure) -> ScorelineConfig {
@@ -173,6 +197,19 @@ public enum ConfigLoader {
             guard case .table(var table) = value else {
                 p.fail(name, ConfigMessages.expected("a table ([presets.\(name)])", found: value))
                 continue
+            }
+            // A time in a preset is journalled as it is: it must be one (issue 39).
+            if let at = table["at"] {
+                guard case .string(let text) = at else {
+                    p.fail(name + ".at", ConfigMessages.expected("a time as text", found: at))
+                    continue
+                }
+                do throws(LineRejection) {
+                    _ = try ActionDecoding.time(text)
+                } catch {
+                    p.fail(name + ".at", error.message)
+                    continue
+                }
             }
             table["type"] = .string("newMatch")
             guard let data = try? encoder.encode(ConfigValue.table(table).json) else {

@@ -4,6 +4,9 @@ import Renderer
 public enum ConfigMessages {
     static let missingFile = "no such file (use --config to name another, or copy one of deploy/examples/)."
     static let notTOML = "is not a TOML file."
+    static func notUTF8(line: Int, byte: Int) -> String {
+        "line \(line) is not UTF-8 text (byte \(byte) of the file); a config file is UTF-8. Save it as UTF-8 and check the names on that line."
+    }
     static func presetTooLong(bytes: Int, limit: Int) -> String {
         "this set-up is \(bytes) bytes as a journal line; a match's first line holds at most \(limit) (64 KiB less room for its id and time): shorten its names or leave players out."
     }

@@ -53,6 +53,9 @@ public final class BackupRestorer {
     private let files: any FileLayer
     private let source: String
     private let configPath: String?
+    /// The config's check (Settings', which the store cannot import): nil when it is accepted,
+    /// else why not.
+    private let checkConfig: (([UInt8]) -> String?)?
     private var staging: String?
     private var arriving: [MatchID: Arriving] = [:]
     private var order: [MatchID] = []
@@ -65,7 +68,8 @@ public final class BackupRestorer {
     private var asInBackup: Set<MatchID> = []
     private var report = Report()
 
-    private init(store: MatchStore, source: String, configPath: String?) {
+    private init(store: MatchStore, source: String, configPath: String?, checkConfig: (([UInt8]) -> String?)?) {
+        self.checkConfig = checkConfig
         self.store = store
         files = store.files
         self.source = source
@@ -77,8 +81,14 @@ public final class BackupRestorer {
     /// here (`.busy`), or when the disk fails; everything else is in the report.
     /// - Parameter config: where the backup's config file goes (only if none is there); nil:
     ///   nowhere.
-    public static func restore(_ backup: String, into store: MatchStore, config: String?) throws(StoreError) -> Report {
-        let restorer = BackupRestorer(store: store, source: backup, configPath: config)
+    public static func restore(_ backup: String, into store: MatchStore, config: String?,
+                               checkConfig: (([UInt8]) -> String?)? = nil) throws(StoreError) -> Report {
+        let restorer = BackupRestorer(store: store, source: backup, configPath: config, checkConfig: checkConfig)
+        // The owner's for the whole restore (it may write `current`), let go when done unless
+        // this store held it already; the staging folder goes first.
+        let took = !store.ownsDataDirectory
+        try store.takeOwnership()
+        defer { if took { store.releaseOwnership() } }
         defer { restorer.removeStaging() }
         return try restorer.run()
     }
@@ -135,8 +145,8 @@ public final class BackupRestorer {
         return report
     }
 
-    /// The scoreboard owns `current` and the match it names while it scores it: a restore
-    /// then waits for it to stop, as `add --current` does.
+    /// The scoreboard owns `current` and the data directory while it runs: a restore (which may
+    /// write `current`) takes the directory's lock first, then the match `current` names.
     private func refuseWhileScoring() throws(StoreError) {
         guard let named = store.currentMatchId(), MatchID(named) != nil, try store.storedIds().contains(named) else { return }
         let held = try store.lock(named)
@@ -177,6 +187,11 @@ public final class BackupRestorer {
         case .config:
             guard let configPath else {
                 left(path, StoreMessages.restoreNoConfigPath)
+                return
+            }
+            // A config the kiosk would refuse is not installed: the kiosk would not start.
+            if let why = checkConfig?(file.bytes) {
+                left("config \(configPath)", StoreMessages.restoreConfigRefused(why))
                 return
             }
             restoreFile("config \(configPath)", file.bytes, at: configPath)
@@ -248,8 +263,12 @@ public final class BackupRestorer {
                 } else {
                     let bytes = (try? files.readRegularFile(staged + "/meta.json")) ?? nil
                     let meta = bytes.flatMap { try? JSONDecoder().decode(MatchMeta.self, from: Data($0)) }
-                    ready.append((id: id, staged: staged, meta: meta))
-                    continue
+                    // A folder whose meta.json is not this match's would be unopenable here.
+                    if let meta, MatchID.sameName(meta.matchId, id.rawValue) {
+                        ready.append((id: id, staged: staged, meta: meta))
+                        continue
+                    }
+                    left(item, meta.map { StoreMessages.metaNamesAnother($0.matchId, folder: id.rawValue) } ?? StoreMessages.badMeta)
                 }
                 removeFolder(staged)
             } else if let blocked = match.blocked {

@@ -115,9 +115,9 @@ public struct BackupWriter {
             for file in try files.list(folder) {
                 if Backup.isMatchFileName(file) {
                     names.append(file)
-                } else if !file.contains(".tmp-") {
-                    // Temporaries of an interrupted write are left out silently; anything
-                    // else someone put there is named.
+                } else if !file.contains(".tmp-"), file != MatchStore.creatingMark {
+                    // Temporaries of an interrupted write, and the mark of a match still being
+                    // created, are left out silently; anything else someone put there is named.
                     report.leftOut.append(StoreMessages.backupNotAMatchFile("\(folder)/\(file)"))
                 }
             }

@@ -11,8 +11,10 @@ public enum CSVWriter {
     }
 
     static func field(_ value: String) -> String {
-        // A leading = + - @ would run as a formula in a spreadsheet: quote it as text.
-        let risky = value.first.map { "=+-@".contains($0) } ?? false
+        // A leading = + - @ would run as a formula in a spreadsheet, and so does one after a
+        // leading tab or carriage return, which spreadsheets skip (OWASP's CSV injection
+        // list): quote it as text.
+        let risky = value.first.map { "=+-@\t\r".contains($0) } ?? false
         guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) || risky else {
             return value
         }

@@ -91,12 +91,20 @@ extension MatchExport {
     /// is left alone and reported; one that cannot be read to its end (no `meta.json`, a
     /// damaged line, ids that disagree) is never replaced or extended: it is left exactly as
     /// it is and the report names the file and what to do.
-    public static func importJSON(_ bytes: [UInt8], source: String, into store: MatchStore) throws(StoreError) -> ImportReport {
+    /// - Parameter check: the rules' check of a match (the engine's, which the store cannot
+    ///   import): nil when it folds, else why not; such a match is refused, not stored.
+    public static func importJSON(
+        _ bytes: [UInt8], source: String, into store: MatchStore, check: ((ImportedMatch) -> String?)? = nil
+    ) throws(StoreError) -> ImportReport {
         // Check every match before writing any, so a bad file imports nothing.
         let matches = try read(bytes, source: source)
         var report = ImportReport()
         for match in matches {
             let id = match.id.rawValue
+            if let why = check?(match) {
+                report.refused[id] = why
+                continue
+            }
             let here: StoredMatch
             do {
                 here = try store.readStored(id)
@@ -147,9 +155,13 @@ extension MatchExport {
         let id = match.id.rawValue
         // Made exclusively, as `create` makes a match's folder: one that appeared meanwhile,
         // even empty, belongs to whoever made it.
-        guard try store.files.makeNewDirectory(store.directory(of: id)) else {
-            return StoreMessages.importFolderAppeared(store.directory(of: id))
+        let folder = store.directory(of: id)
+        guard try store.files.makeNewDirectory(folder) else {
+            return StoreMessages.importFolderAppeared(folder)
         }
+        // Marked until whole, as `create` does: an import cut off here is removed at the
+        // kiosk's next start, not listed as a damaged match.
+        try store.markCreating(folder)
         var bytes: [UInt8] = []
         for record in match.records { bytes += JournalLine.encode(record) }
         try store.files.replaceAtomically(store.journalPath(of: id), with: bytes)
@@ -158,6 +170,8 @@ extension MatchExport {
         meta.number = MatchMeta.number(after: try store.list().compactMap(\.meta?.number).max())
         if meta.status == .current { meta.status = .finished }
         try store.writeMeta(meta)
+        try store.files.remove(folder + "/" + MatchStore.creatingMark)
+        try store.files.syncDirectory(folder)
         return nil
     }
 }

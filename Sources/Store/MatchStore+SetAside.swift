@@ -169,7 +169,7 @@ extension StoreError {
         case .notRegularFile(let path, let kind): StoreMessages.problem(.notRegular(kind), path: path)
         case .newerJournal(let path, let version, let supported): StoreMessages.newerJournalClause(path, version: version, supported: supported)
         // An invalid id names no folder of ours: nothing may be moved through it.
-        case .system, .unreadable, .notFound, .busy, .alreadyExists, .invalidMatchId, .lineTooLong, .queuedRecordTooLong, .queueFull: nil
+        case .system, .unreadable, .notFound, .busy, .dataDirectoryInUse, .alreadyExists, .invalidMatchId, .lineTooLong, .queuedRecordTooLong, .queueFull: nil
         }
     }
 }

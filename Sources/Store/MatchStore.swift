@@ -15,11 +15,15 @@ import FoundationEssentials
 /// One writer per match: whoever writes a match holds the lock on its journal (the kiosk for
 /// as long as it scores it), and every other change to that match, and to `current` while it
 /// names that match, takes the same lock first or is refused (`.busy`, naming the holder).
+/// `current` itself belongs to the data directory's owner (`<data>/lock`, ADR 043): the kiosk,
+/// or a command that changes which match is in play, takes it before creating anything.
 public final class MatchStore: @unchecked Sendable {
     // Used from the reactor thread or a CLI command, one at a time.
     public let root: String
     let files: any FileLayer
     let clock: any WallClock
+    /// The data directory's lock while this store owns it (`takeOwnership`).
+    var ownership: DataDirectoryLock?
     /// How long the recovery bin keeps a deleted match.
     public static let binDays = 30
 
@@ -46,12 +50,23 @@ public final class MatchStore: @unchecked Sendable {
     ///   names only if no other process is writing that one (else `.busy`, nothing created).
     public func create(matchId: String, sport: String, title: String, newMatch: [UInt8], makeCurrent: Bool = true) throws(StoreError) -> Journal {
         try checkId(matchId)
+        // Making it the match in play is the owner's (ADR 043): taken before anything is made.
+        guard makeCurrent else { return try createMatch(matchId: matchId, sport: sport, title: title, newMatch: newMatch, makeCurrent: false) }
+        return try asOwner { () throws(StoreError) in
+            try createMatch(matchId: matchId, sport: sport, title: title, newMatch: newMatch, makeCurrent: true)
+        }
+    }
+
+    private func createMatch(matchId: String, sport: String, title: String, newMatch: [UInt8], makeCurrent: Bool) throws(StoreError) -> Journal {
         let previous = makeCurrent ? try lockCurrent(replacingWith: matchId) : nil
         defer { previous?.release() }
         let folder = directory(of: matchId)
         guard try files.makeNewDirectory(folder) else { throw .alreadyExists(matchId: matchId, folder: folder) }
         let journal: Journal
         do throws(StoreError) {
+            // Marked until whole: a creation cut off here is removed at the next start
+            // (`clearDebris`) instead of being listed as a damaged match for ever.
+            try markCreating(folder)
             journal = try Journal.open(journalPath(of: matchId), files: files).journal
             do throws(StoreError) {
                 try journal.append(newMatch, at: clock.now().journalTime)
@@ -63,12 +78,21 @@ public final class MatchStore: @unchecked Sendable {
             // Nothing was recorded: the folder made above goes again, so the id stays free and
             // no unreadable folder is left behind for every later list.
             try? files.remove(journalPath(of: matchId))
+            try? files.remove(folder + "/" + Self.creatingMark)
             try? files.remove(folder)
             throw error
         }
-        let number = MatchMeta.number(after: try list().compactMap(\.meta?.number).max())
-        try writeMeta(MatchMeta(number: number, matchId: matchId, sport: sport, title: title, status: .current, created: clock.now().journalTime))
-        if makeCurrent { try writeCurrent(matchId) }
+        do throws(StoreError) {
+            let number = MatchMeta.number(after: try list().compactMap(\.meta?.number).max())
+            try writeMeta(MatchMeta(number: number, matchId: matchId, sport: sport, title: title, status: .current, created: clock.now().journalTime))
+            // Durably unmarked before anyone is told the match exists.
+            try files.remove(folder + "/" + Self.creatingMark)
+            try files.syncDirectory(folder)
+            if makeCurrent { try writeCurrent(matchId) }
+        } catch {
+            journal.close()
+            throw error
+        }
         return journal
     }
 
@@ -241,15 +265,20 @@ public final class MatchStore: @unchecked Sendable {
     /// Makes `matchId` the match in play (nil: none), refused while another process writes
     /// the match `current` names now.
     public func setCurrent(_ matchId: String?) throws(StoreError) {
-        let previous = try lockCurrent(replacingWith: matchId)
-        defer { previous?.release() }
-        try writeCurrent(matchId)
+        try asOwner { () throws(StoreError) in
+            let previous = try lockCurrent(replacingWith: matchId)
+            defer { previous?.release() }
+            try writeCurrent(matchId)
+        }
     }
 
-    /// Writes `current`; the caller holds the lock of the match it named.
+    /// Writes `current`; the caller holds the lock of the match it named. Only the data
+    /// directory's owner writes it (taken here if not yet: ADR 043).
     func writeCurrent(_ matchId: String?) throws(StoreError) {
-        try files.makeDirectory(root)
-        try files.replaceAtomically(currentPath, with: Array((matchId ?? "").utf8))
+        try asOwner { () throws(StoreError) in
+            try files.makeDirectory(root)
+            try files.replaceAtomically(currentPath, with: Array((matchId ?? "").utf8))
+        }
     }
 
     // MARK: Recovery bin
@@ -259,6 +288,12 @@ public final class MatchStore: @unchecked Sendable {
     public func delete(_ matchId: String) throws(StoreError) {
         try checkId(matchId)
         guard try storedIds().contains(matchId) else { throw .notFound("match \(matchId)") }
+        // Emptying `current` is the owner's, taken before anything moves.
+        guard currentMatchId() == matchId else { return try deleteMatch(matchId) }
+        try asOwner { () throws(StoreError) in try deleteMatch(matchId) }
+    }
+
+    private func deleteMatch(_ matchId: String) throws(StoreError) {
         let held = try lock(matchId)
         defer { held?.release() }
         let wasCurrent = currentMatchId() == matchId

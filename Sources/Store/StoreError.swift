@@ -10,6 +10,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another Scoreline process is writing this match (the service while a command runs);
     /// `holder` describes that process when it can be found.
     case busy(path: String, holder: String?)
+    /// Another process owns the data directory (`<data>/lock`, ADR 043): a kiosk scoring it,
+    /// or a command changing `current`. `holder` and `since` describe it when known.
+    case dataDirectoryInUse(root: String, holder: String?, since: String?)
     /// The store opens only regular files; this is something else (a FIFO, a device, a link).
     case notRegularFile(path: String, kind: FileKind)
     /// The match cannot be opened at all (`path` is the file at fault); nothing was changed.

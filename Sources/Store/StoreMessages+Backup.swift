@@ -91,7 +91,10 @@ extension StoreMessages {
     static func restoreCurrentNamesNoMatch(_ named: String) -> String {
         "it names match \(MatchID.quoted(named)), which was not restored; left out, so no other match becomes current."
     }
-    static let restoreNoConfigPath = "no config path was given; left out."
+    static let restoreNoConfigPath = "no config path was given (--config PATH installs it there if none is); left out."
+    static func restoreConfigRefused(_ why: String) -> String {
+        "the backup's config would be refused, so it was not installed (the kiosk would not start with it): \(why)"
+    }
     static func restoreRenumbered(_ id: String, from: Int, to: Int) -> String {
         "match \(MatchID.quoted(id)) is number \(to) here (\(from) in the backup): a match here has that number, so the restored ones follow the newest here, in their order."
     }

@@ -20,6 +20,8 @@ public enum StoreMessages {
             let what = matchId(ofJournal: path).map { "Match \($0) (\(path))" } ?? path
             let who = holder.map { "another Scoreline process (\($0))" } ?? "another Scoreline process (the running scoreboard?)"
             return "\(what) is being written by \(who). Stop it first (systemctl stop scoreline), or export instead, which only reads."
+        case .dataDirectoryInUse(let root, let holder, let since):
+            return dataDirectoryInUse(root, holder: holder, since: since)
         case .notRegularFile(let path, let kind):
             return notRegularFile(path, kind: kind)
         case .unopenable(let path, let problem):
@@ -52,6 +54,14 @@ public enum StoreMessages {
 }
 
 extension StoreMessages {
+    /// A second kiosk (or a command that would change the match in play) is told who has the
+    /// directory, and that it changed nothing: never to move a folder out of the way.
+    static func dataDirectoryInUse(_ root: String, holder: String?, since: String?) -> String {
+        let who = holder.map { "another Scoreline process (\($0))" } ?? "another Scoreline process"
+        let when = since.map { ", since \($0)," } ?? ""
+        return "The data directory \(root) is in use by \(who)\(when) and only one process may score it at a time; nothing was started or changed. Stop that one first (systemctl stop scoreline) or use another --data-dir."
+    }
+
     static func badMatchId(_ id: String) -> String {
         "\(MatchID.quoted(id)) is not a match id. A match id is 1 to \(MatchID.maxCharacters) letters, digits, '-', '_' or '.' (at most \(MatchID.maxBytes) bytes), and does not start with '.'."
     }
@@ -151,9 +161,4 @@ extension StoreMessages {
     /// A path whose last part came from a directory listing: shown with anything a terminal
     /// would obey escaped.
     static func quotedPath(_ path: String) -> String { ShownText.escaped(path, limit: 1024) }
-}
-
-/// Reading an export file from the disk.
-extension StoreMessages {
-    static let notARegularFile = "it is not a regular file (a pipe or a device?); import reads an export file."
 }

@@ -53,7 +53,7 @@ import Testing
         }
         try Self.club(here)
         let config = here.path("scoreline.toml")
-        try "[display]\nkind = \"terminal\"\n".write(toFile: config, atomically: true, encoding: .utf8)
+        try "[display]\ntheme = \"indoor\"\n".write(toFile: config, atomically: true, encoding: .utf8)
         let backup = here.path("club.backup")
         let made = try Self.scoreline(["backup", "--data-dir", here.data, "--out", backup, "--config", config])
         #expect(made.status == 0, "said: \(made.stderr)")

@@ -23,11 +23,17 @@ import Testing
         #expect(run.stderr.contains("pid \(holder)"), "said: \(run.stderr)")
     }
 
+    /// Emptying `current` is the data directory owner's (ADR 043): the kiosk's, named.
+    static func expectOwnerRefusal(_ run: ReplayCommandTests.Run, data: String, holder: Int32) {
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("The data directory \(data) is in use by another Scoreline process (pid \(holder)"), "said: \(run.stderr)")
+    }
+
     @Test func deletingTheMatchBeingScoredIsRefused() throws {
         let (dir, data, kiosk, id) = try Self.kiosk()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let delete = try ReplayCommandTests.scoreline(["matches", "delete", id, "--data-dir", data])
-        Self.expectRefusal(delete, matchId: id, holder: kiosk.pid)
+        Self.expectOwnerRefusal(delete, data: data, holder: kiosk.pid)
         // The kiosk keeps recording into the match, which is still where it was.
         kiosk.send(#"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#)
         #expect(kiosk.waitFor("ack seq=2"))
@@ -66,7 +72,7 @@ import Testing
         let again = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: #""paper""#, with: #""paper2""#)
         try again.write(toFile: file, atomically: true, encoding: .utf8)
         let current = try ReplayCommandTests.scoreline(["add", file, "--current", "--data-dir", data])
-        Self.expectRefusal(current, matchId: id, holder: kiosk.pid)
+        Self.expectOwnerRefusal(current, data: data, holder: kiosk.pid)
         #expect(MatchStore(root: data).currentMatchId() == id)
         #expect(!FileManager.default.fileExists(atPath: data + "/matches/paper2"))
         #expect(kiosk.stop() == 0)

@@ -79,7 +79,7 @@ import Testing
         }
         #expect(try MatchExport.json(target, matchIds: ["m1", "m2"]) == MatchExport.json(source, matchIds: ["m1", "m2"]))
         // Nothing of the staging folder is left.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: target.root).sorted() == ["current", "matches", "roster.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target.root).sorted() == ["current", "lock", "matches", "roster.json"])
     }
 
     @Test func restoringAgainFindsEverythingAlreadyHere() throws {

@@ -19,10 +19,40 @@ public enum ActionDecoding {
         } catch let DecodingError.keyNotFound(key, _) {
             throw LineRejection(CommonMessages.missingField(key.stringValue, action: action))
         } catch let DecodingError.dataCorrupted(context) {
-            if context.codingPath.isEmpty { throw LineRejection(CommonMessages.notAnObject) }
+            if context.codingPath.isEmpty { throw unnamedFailure(data, action: action) }
             throw LineRejection(context.debugDescription)
         } catch {
-            throw LineRejection(CommonMessages.notAnObject)
+            throw unnamedFailure(data, action: action)
+        }
+    }
+
+    /// Foundation reports a fraction where a whole number belongs (2.5 for a count) without the
+    /// field's path, which read as "not a JSON object" (issue 39): the field is found in the
+    /// JSON itself. Anything else is not an object.
+    static func unnamedFailure(_ data: Data, action: String) -> LineRejection {
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: data), case .object = value,
+            let found = firstFraction(in: value, path: "")
+        else { return LineRejection(CommonMessages.notAnObject) }
+        return LineRejection(CommonMessages.badField(found.path, action: action, expected: "a whole number (found \(found.value))"))
+    }
+
+    /// The first number with a fraction, and where: `rules.oversPerInnings`, `teams[0].x`.
+    static func firstFraction(in value: JSONValue, path: String) -> (path: String, value: Double)? {
+        switch value {
+        case .number(let number) where number != number.rounded():
+            return (path, number)
+        case .object(let fields):
+            for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
+                if let found = firstFraction(in: field, path: path.isEmpty ? key : "\(path).\(key)") { return found }
+            }
+            return nil
+        case .array(let items):
+            for (index, item) in items.enumerated() {
+                if let found = firstFraction(in: item, path: "\(path)[\(index)]") { return found }
+            }
+            return nil
+        default:
+            return nil
         }
     }
 

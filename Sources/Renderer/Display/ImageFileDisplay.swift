@@ -15,6 +15,27 @@ public final class ImageFileDisplay: Display {
         image = ScanoutBuffers([Canvas(width: size.width, height: size.height)])
     }
 
+    /// Removes the temporary frames (`<name>.tmp-<pid>.<ext>`) that a kiosk killed while
+    /// writing one left beside `path` (issue 39: 274 after a day of kills), those of processes
+    /// that are gone; returns the paths removed, for one log line.
+    public static func removeLeftovers(beside path: String) -> [String] {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var removed: [String] = []
+        while let entry = readdir(dir) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            guard entryName.hasPrefix(name + ".tmp-") else { continue }
+            let rest = entryName.dropFirst(name.count + 5)
+            guard let pid = Int32(rest.prefix(while: \.isNumber)), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let leftover = folder + "/" + entryName
+            if unlink(leftover) == 0 { removed.append(leftover) }
+        }
+        return removed
+    }
+
     public var descriptors: [Int32] { [] }
     public func service(_ fd: Int32) -> DisplayChange { .none }
     public func reprobe() -> DisplayChange { .none }

@@ -52,13 +52,13 @@ struct RunCommand: ParsableCommand {
         if let source = try followSource(loaded) { return try runFollowing(source, config: loaded) }
         if let bluetooth = loaded.bluetooth { return try runFeed(bluetooth, config: loaded) }
         let dataDirectory = dataDir ?? loaded.dataDirectory
+        let store = try MatchStore.owned(root: dataDirectory)
         let terminal = output == "terminal" ? try TerminalBoard(config: loaded, logPath: dataDirectory + "/scoreline.log") : nil
         let sponsors = FolderImageShelf(folder: loaded.pages.sponsorsFolder(dataDirectory: dataDirectory))
         let hub = ProjectionHub([try terminal?.presenter ?? makePresenter(loaded, dataDirectory: dataDirectory, images: sponsors)])
         defer { hub.close() }
         if let overlay = try overlayPresenter(loaded) { hub.add(overlay) }
         let pages = SponsorFolder.cycleConfig(loaded.pages, shelf: sponsors, logger: Logger(label: "scoreline.kiosk"))
-        let store = MatchStore(root: dataDirectory)
         let session = ScoringSession(store: store, pages: pages)
         defer { session.close() }
         session.venue = loaded.display.venue

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import Session
 import Settings
 import Store
 
@@ -17,14 +18,8 @@ struct ImportCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let bytes: [UInt8]
-        do {
-            bytes = try MatchExport.readFile(file)
-        } catch {
-            guard case .notFound = error else { throw error }
-            throw CommandFailure(TransferMessages.noSuchFile(file))
-        }
-        let report = try MatchExport.importJSON(bytes, source: file, into: data.store)
+        let bytes = try MatchExport.readFile(file)
+        let report = try MatchExport.importJSON(bytes, source: file, into: data.store, check: ImportCheck.refusal)
         StandardStream.output.write(Data(TransferMessages.importSummary(report).utf8))
         var said = report.notes.map { $0 + "\n" }.joined()
         let left = report.conflicts.merging(report.refused) { a, _ in a }

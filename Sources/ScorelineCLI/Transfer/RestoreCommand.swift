@@ -12,8 +12,8 @@ struct RestoreCommand: ParsableCommand {
         abstract: "Restore a backup into the data directory, merging: nothing here is overwritten.",
         discussion: """
             A match not here is restored whole; one here with other contents is left as it is and named. \
-            The roster, the current match, queue entries and the config file are written only where there is none. \
-            Refused while the scoreboard scores the current match here.
+            The roster, the current match and queue entries are written only where there is none; the config file only \
+            with --config, where there is none, and only if it passes `config check`. Refused while a scoreboard runs here.
             """)
 
     @OptionGroup var data: DataDirectoryOption
@@ -21,8 +21,8 @@ struct RestoreCommand: ParsableCommand {
     @Argument(help: "The backup file (from `scoreline backup`).")
     var file: String
 
-    @Option(help: "Where the backup's config file goes, only if there is none (default \(ScorelineConfig.defaultPath)).")
-    var config: String = ScorelineConfig.defaultPath
+    @Option(help: "Where the backup's config file goes, only if there is none (e.g. \(ScorelineConfig.defaultPath)); without it the config is not restored.")
+    var config: String?
 
     func run() throws {
         let report = try restore()
@@ -35,7 +35,7 @@ struct RestoreCommand: ParsableCommand {
 
     /// The store's refusals said for this command: the scoreboard to stop, the file missing.
     private func restore() throws -> BackupRestorer.Report {
-        let result = Result { () throws(StoreError) in try BackupRestorer.restore(file, into: data.store, config: config) }
+        let result = Result { () throws(StoreError) in try BackupRestorer.restore(file, into: data.store, config: config, checkConfig: ConfigLoader.problems) }
         switch result {
         case .success(let report): return report
         case .failure(.busy(let path, let holder)): throw CommandFailure(BackupMessages.refusedWhileScoring(path, holder: holder))
