@@ -20,7 +20,8 @@ public enum NewMatchRecord {
         guard case .object(var object) = try JSONDecoder().decode(JSONValue.self, from: record) else {
             throw LineRejection(CommonMessages.notAnObject)
         }
-        let names = (object["teams"] ?? object["sides"])?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+        // The title (meta.json, the idle board's "Next:") shows the names as the match keeps them.
+        let names = (object["teams"] ?? object["sides"])?.arrayValue?.compactMap { $0["name"]?.stringValue }.map(NameText.cleaned) ?? []
         let sport = object["sport"]?.stringValue ?? ""
         var matchId = object["matchId"]?.stringValue ?? fallbackId
         if !MatchStore.isValidId(matchId) || isTaken(matchId) { matchId = free(fallbackId, isTaken: isTaken) }
