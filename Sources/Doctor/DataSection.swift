@@ -27,8 +27,14 @@ enum DataSection {
             lines.append(.essential(DoctorMessages.dataNotDirectory(path), reason: DoctorMessages.dataMissingReason(path)))
             return DoctorReport.Section(title: title, lines: lines)
         }
-        lines += writability(path)
-        lines += space(path)
+        // The kiosk's own question (ADR 046): a read-only or full disk gets the sentence its
+        // board shows, in place of the plainer checks below that would say it again.
+        let condition = MatchStore(root: path).diskCondition()
+        if let sentence = condition.sentence(dataDirectory: path) {
+            lines.append(.essential(sentence, reason: DoctorMessages.diskReason(path, condition == .full)))
+        }
+        if condition != .readOnly { lines += writability(path) }
+        if condition != .full { lines += space(path) }
         lines += contents(path)
         return DoctorReport.Section(title: title, lines: lines)
     }

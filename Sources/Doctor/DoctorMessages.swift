@@ -110,6 +110,9 @@ enum DoctorMessages {
     static func leftover(_ path: String) -> String { "The test file \(path) could not be removed; delete it by hand." }
     static func dataMissingReason(_ path: String) -> String { "the data directory \(path) does not exist" }
     static func dataWriteReason(_ path: String) -> String { "the data directory \(path) is not writable" }
+    static func diskReason(_ path: String, _ full: Bool) -> String {
+        full ? "the disk holding \(path) is full" : "the disk holding \(path) is read-only"
+    }
     static func freeSpace(_ mb: Int) -> String { "\(mb) MB free" }
     static func lowSpace(_ mb: Int) -> String {
         "only \(mb) MB free: the journal stops accepting actions when the disk is full. Export and delete old matches (scoreline export --all, scoreline matches delete)."

@@ -39,13 +39,15 @@ final class LiveMatch {
     var sport: String { type(of: session).sport }
 
     /// Checks, records (fdatasync) and then applies `action`, stamped `at`.
-    func record(_ action: MatchAction, at time: Timestamp?) -> Outcome {
+    func record(_ typed: MatchAction, at time: Timestamp?) -> Outcome {
+        // The action as the match keeps it (names cleaned, ADR 046) is the one written.
+        let action: MatchAction
         do throws(LineRejection) {
-            try session.check(action)
+            action = try session.check(typed)
         } catch where error.code == .undoNeedsFullHistory {
             // Resumed from a snapshot and asked to undo past it: fold the whole journal once.
             guard refoldFromJournal() else { return .refused(error.message) }
-            do throws(LineRejection) { try session.check(action) } catch { return .refused(error.message) }
+            do throws(LineRejection) { action = try session.check(typed) } catch { return .refused(error.message) }
         } catch {
             return .refused(error.message)
         }

@@ -23,7 +23,8 @@ public enum NewMatchRecord {
             _ = try SportRegistry.start(newMatch: record)
             throw LineRejection(CommonMessages.notAnObject)
         }
-        let names = (object["teams"] ?? object["sides"])?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+        // The title (meta.json, the idle board's "Next:") shows the names as the match keeps them.
+        let names = (object["teams"] ?? object["sides"])?.arrayValue?.compactMap { $0["name"]?.stringValue }.map(NameText.cleaned) ?? []
         let sport = object["sport"]?.stringValue ?? ""
         var matchId = object["matchId"]?.stringValue ?? fallbackId
         if !MatchStore.isValidId(matchId) || isTaken(matchId) { matchId = free(fallbackId, isTaken: isTaken) }

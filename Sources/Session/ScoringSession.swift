@@ -23,6 +23,8 @@ public final class ScoringSession {
 
     /// The storage problem on the board's bottom line until the next write succeeds.
     private(set) var storageProblem: String?
+    /// Started on a disk that refuses writes: the last durable board, read-only (ADR 046).
+    private var outage: StorageOutage?
     /// A source that cannot be read (a keypad unplugged, a GPIO line missing).
     private var inputProblem: String?
     /// What the last press that recorded nothing means (an extra waiting for its runs).
@@ -59,7 +61,13 @@ public final class ScoringSession {
         case resumed(matchId: String, seq: Int)
         case started(matchId: String)
         case idle
+        /// The data disk refuses writes: the board the journal holds is shown read-only and
+        /// the disk is asked again every few seconds (ADR 046).
+        case readOnly(DiskCondition)
     }
+
+    /// Whether the kiosk is waiting for its data disk to take writes again.
+    public var isReadOnly: Bool { outage != nil }
 
     public init(store: MatchStore, clock: any WallClock = SystemClock(), pages: PageCycle.Config = .mainOnly,
                 calendar: any LocalCalendar = SystemCalendar(), logger: Logger = Logger(label: "scoreline.session")) {
@@ -74,7 +82,9 @@ public final class ScoringSession {
         match.map { ($0.matchId, $0.session, $0.lastSeq) }
     }
 
-    public var sport: String? { match?.sport }
+    /// The sport in play; while the disk refuses writes, that of the board shown, so the
+    /// buttons keep their map and are not re-opened when scoring resumes.
+    public var sport: String? { match?.sport ?? outage?.shown.map { type(of: $0).sport } }
 
     /// Each new board (after a durable action, a tick that changed the clock, a problem) goes
     /// to every subscriber, in the order they subscribed.
@@ -101,6 +111,7 @@ public final class ScoringSession {
         case .command(let command):
             return handle(command)
         case .tick:
+            if outage?.tickIsDue() == true { retryDisk() }
             publish()
         case .inputProblem(let problem):
             inputProblem = problem
@@ -118,10 +129,61 @@ public final class ScoringSession {
     /// and the next match starts in its place: the kiosk always comes back, nothing is deleted,
     /// and the bottom line says what happened until the first action is recorded (ADR 009).
     /// Another writer holding the match, or a failing disk, is thrown instead: those may pass.
+    /// A disk that refuses writes (read-only or full) is not thrown either: the board the
+    /// journal holds is shown read-only until the disk takes writes again (ADR 046).
     @discardableResult
     public func start() throws -> Start {
         defer { publish() }
-        // Said once: what was removed is not there at the next start.
+        let condition = store.diskCondition()
+        guard condition == .writable else { return waitOut(condition) }
+        do {
+            return try startWritable()
+        } catch let error as StoreError {
+            guard let condition = error.diskCondition else { throw error }
+            return waitOut(condition)
+        }
+    }
+
+    private func waitOut(_ condition: DiskCondition) -> Start {
+        let waiting = StorageOutage(condition, store: store)
+        outage = waiting
+        storageProblem = waiting.line
+        if let sentence = condition.sentence(dataDirectory: store.root) { logger.error("\(sentence)") }
+        return .readOnly(condition)
+    }
+
+    /// Asks the disk again; when it takes writes, the kiosk starts as it would have at boot.
+    /// The board shown meanwhile is kept, not folded again: nothing can have changed it.
+    private func retryDisk() {
+        guard var waiting = outage else { return }
+        let condition = store.diskCondition()
+        guard condition == .writable else {
+            waiting.condition = condition
+            outage = waiting
+            storageProblem = waiting.line
+            return
+        }
+        outage = nil
+        storageProblem = nil
+        do {
+            // The data directory's lock before the first write (ADR 043): a kiosk that started
+            // on a read-only disk could not take it then (`MatchStore.owned`); nothing when
+            // it holds it already.
+            try store.takeOwnership()
+            _ = try startWritable()
+            logger.notice("the data disk takes writes again: scoring resumes")
+        } catch {
+            // A write refused after all, or a fault that may pass: keep waiting and showing.
+            logger.error("\(error)")
+            waiting.condition = (error as? StoreError)?.diskCondition ?? waiting.condition
+            outage = waiting
+            storageProblem = waiting.line
+        }
+    }
+
+    private func startWritable() throws -> Start {
+        // Said once: what was removed is not there at the next start. Only on a disk that
+        // takes writes: a read-only one keeps its debris until it is writable again.
         for sentence in (try? store.clearDebris()) ?? [] { logger.warning("\(sentence)") }
         let setAside: SetAside
         switch store.current() {
@@ -277,6 +339,11 @@ public final class ScoringSession {
     }
 
     private func perform(_ command: SessionCommand) -> SessionReply {
+        // Nothing is recorded while the disk refuses writes, and nothing is acknowledged.
+        if let outage {
+            logger.notice("refused: \(outage.line)")
+            return SessionReply(outcome: .notRecorded(why: outage.line, recorded: []), seq: outage.lastSeq)
+        }
         if let basedOn = command.basedOn, basedOn != match?.lastSeq {
             return SessionReply(outcome: .stale(current: match?.lastSeq), seq: match?.lastSeq)
         }
@@ -324,7 +391,9 @@ public final class ScoringSession {
         case .acknowledged:
             storageProblem = nil
             pageCycle.recorded(action, in: match.session, at: at)
-        case .notDurable(let error): storageProblem = SessionMessages.notRecorded(error.description)
+        // A full or read-only disk gets the short sentence that fits every board (ADR 046);
+        // the log has the whole error.
+        case .notDurable(let error): storageProblem = error.diskCondition?.boardLine ?? SessionMessages.notRecorded(error.description)
         case .refused(let why): logger.notice("refused: \(why)")
         }
         return outcome
@@ -335,6 +404,8 @@ public final class ScoringSession {
             switch try startNext() {
             case .started(let id), .resumed(let id, _): return SessionReply(outcome: .started(matchId: id), seq: match?.lastSeq)
             case .idle: return SessionReply(outcome: .started(matchId: nil), seq: nil)
+            case .readOnly(let condition):
+                return SessionReply(outcome: .notRecorded(why: condition.boardLine ?? "", recorded: []), seq: match?.lastSeq)
             }
         } catch {
             logger.error("next match: \(error)")
@@ -365,7 +436,7 @@ public final class ScoringSession {
     }
 
     private func liveBoard(at now: Timestamp?) -> Scoreboard {
-        match?.session.scoreboard(at: now) ?? IdleBoard.build(venue: venue, next: nextMatchTitle(), setup: setupHint?())
+        match?.session.scoreboard(at: now) ?? outage?.shown?.scoreboard(at: now) ?? IdleBoard.build(venue: venue, next: nextMatchTitle(), setup: setupHint?())
     }
 
     /// The problem, else what the last press meant, on any board: pages keep the bottom line.
@@ -386,7 +457,8 @@ public final class ScoringSession {
         let live = liveBoard(at: now)
         let (screen, shown) = pageCycle.screen(live: live, session: match?.session, at: now, wallTime: clock.now())
         let liveLined = withBottomLine(live)
-        let next = Publication(board: screen == .main ? liveLined : withBottomLine(shown), seq: match?.lastSeq, live: liveLined, screen: screen)
+        let next = Publication(
+            board: screen == .main ? liveLined : withBottomLine(shown), seq: match?.lastSeq ?? outage?.lastSeq, live: liveLined, screen: screen)
         guard force || next != lastPublished else { return }
         lastPublished = next
         for subscriber in subscribers { subscriber(next) }

@@ -37,13 +37,11 @@ public final class DataDirectoryLock {
             let note = HolderNote(parsing: (try? files.readRegularFile(path)) ?? nil)
             throw .dataDirectoryInUse(root: root, holder: holder ?? note?.pidText, since: note?.since(ifHeldBy: holder))
         }
-        do {
-            try file.truncate(to: 0)
-            try file.append(Array(HolderNote(pid: pid, since: clock.now().journalTime).text.utf8))
-        } catch {
-            file.close()
-            throw error
-        }
+        // The note only names the holder in a refusal (/proc/locks is the authority), so a full
+        // disk that will not take its few bytes does not cost the lock: the kiosk holds it and
+        // waits the disk out like any other write (ADR 046).
+        _ = try? file.truncate(to: 0)
+        _ = try? file.append(Array(HolderNote(pid: pid, since: clock.now().journalTime).text.utf8))
         return DataDirectoryLock(file)
     }
 }
@@ -80,10 +78,18 @@ struct HolderNote: Equatable {
 
 extension MatchStore {
     /// A store that owns its data directory for as long as it lives: the kiosk's, taken before
-    /// anything is created there (one kiosk per data directory, ADR 043).
+    /// anything is created there (one kiosk per data directory, ADR 043). On a disk that
+    /// refuses writes (a card remounted read-only) the lock file cannot be opened for writing,
+    /// and nobody can write there either: the store comes back without the lock, the kiosk
+    /// shows the last board read-only (ADR 046), and the session takes the lock before its
+    /// first write once the disk takes writes again.
     public static func owned(root: String) throws(StoreError) -> MatchStore {
         let store = MatchStore(root: root)
-        try store.takeOwnership()
+        do {
+            try store.takeOwnership()
+        } catch {
+            guard error.diskCondition != nil else { throw error }
+        }
         return store
     }
 

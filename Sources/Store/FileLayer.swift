@@ -33,6 +33,8 @@ public protocol FileLayer: Sendable {
     /// Creates the directory (its parents as `makeDirectory` does) only if nothing is at
     /// `path`: `false` when something is, which is then left as it is.
     func makeNewDirectory(_ path: String) throws(StoreError) -> Bool
+    /// Whether the disk holding `directory` takes writes now, asked without writing (ADR 046).
+    func condition(of directory: String) -> DiskCondition
 }
 
 /// A file open for appending.
@@ -50,6 +52,9 @@ public protocol AppendFile: AnyObject, Sendable {
 }
 
 extension FileLayer {
+    /// A layer that cannot tell says writable: the writes themselves then say otherwise.
+    public func condition(of directory: String) -> DiskCondition { .writable }
+
     /// A layer that holds only regular files (the simulated disk) reads them as they are.
     public func readRegularFile(_ path: String) throws(StoreError) -> [UInt8]? { try read(path) }
 

@@ -162,3 +162,17 @@ extension StoreMessages {
     /// would obey escaped.
     static func quotedPath(_ path: String) -> String { ShownText.escaped(path, limit: 1024) }
 }
+
+extension StoreMessages {
+    // The data disk refusing writes (ADR 046). The board lines fit every layout's problem line.
+    public static let diskReadOnlyLine = "Disk read-only: not saved. Scoring resumes once writable."
+    public static let diskFullLine = "Disk full: not saved. Scoring resumes once space is freed."
+    /// How often the kiosk asks again, in the sentence and in `ScoringSession`.
+    public static let diskRetrySeconds = 5
+    static func diskReadOnly(_ root: String) -> String {
+        "\(diskReadOnlyLine) \(root) is on a read-only mount (a card the kernel remounted after errors?): the scoreboard shows the last saved board, refuses presses and tries again every \(diskRetrySeconds) s. Back up the matches (scoreline export --all), then check or replace the card."
+    }
+    static func diskFull(_ root: String) -> String {
+        "\(diskFullLine) The disk holding \(root) has less than \(DiskCondition.minimumFree >> 10) KiB free: the scoreboard shows the last saved board, refuses presses and tries again every \(diskRetrySeconds) s. Free some space (export and delete old matches, or remove other files)."
+    }
+}

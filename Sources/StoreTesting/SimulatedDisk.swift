@@ -31,6 +31,9 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
     public var failSyncs = 0
     public var failSyncErrno: Int32 = EIO
     public var spaceLeft: Int?
+    /// Mounted read-only: every change is refused with EROFS, as after the kernel remounts a
+    /// failing card; reads go on (ADR 046).
+    public var readOnly = false
     /// Counts writes, so a test can cut the power during any one of them.
     public private(set) var writes = 0
     /// The power fails during this write: its bytes reach the page cache, then every
@@ -47,7 +50,8 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
     }
 
     public func openForAppend(_ path: String) throws(StoreError) -> (file: any AppendFile, created: Bool) {
-        try locked { () throws(StoreError) -> (file: any AppendFile, created: Bool) in
+        try refuseIfReadOnly("open", path)
+        return try locked { () throws(StoreError) -> (file: any AppendFile, created: Bool) in
             guard directories.contains(parent(of: path)) else {
                 throw .system(operation: "open", path: path, errno: ENOENT)
             }
@@ -99,7 +103,8 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
     }
 
     public func makeNewDirectory(_ path: String) throws(StoreError) -> Bool {
-        lock.withLock {
+        try refuseIfReadOnly("mkdir", path)
+        return lock.withLock {
             guard names[path] == nil, !directories.contains(path) else { return false }
             var built = ""
             for part in path.split(separator: "/") {
@@ -112,6 +117,7 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
 
     public func rename(_ from: String, to: String) throws(StoreError) {
         try checkAlive()
+        try refuseIfReadOnly("rename", from)
         try locked { () throws(StoreError) in
             guard let id = names[from] else { throw .system(operation: "rename", path: from, errno: ENOENT) }
             names[from] = nil
@@ -120,6 +126,7 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
     }
 
     public func remove(_ path: String) throws(StoreError) {
+        try refuseIfReadOnly("remove", path)
         lock.withLock {
             names[path] = nil
             directories.remove(path)
@@ -134,6 +141,9 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
     }
 
     public func makeDirectory(_ path: String) throws(StoreError) {
+        if lock.withLock({ readOnly && !directories.contains(path) }) {
+            throw .system(operation: "mkdir", path: path, errno: EROFS)
+        }
         lock.withLock {
             var built = ""
             for part in path.split(separator: "/") {
@@ -183,8 +193,21 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
         if fail { throw .system(operation: "fdatasync", path: path, errno: failSyncErrno) }
     }
 
+    public func condition(of directory: String) -> DiskCondition {
+        lock.withLock {
+            if readOnly { return .readOnly }
+            if let spaceLeft, spaceLeft < DiskCondition.minimumFree { return .full }
+            return .writable
+        }
+    }
+
+    private func refuseIfReadOnly(_ operation: String, _ path: String) throws(StoreError) {
+        if lock.withLock({ readOnly }) { throw .system(operation: operation, path: path, errno: EROFS) }
+    }
+
     fileprivate func write(_ inode: Inode, _ bytes: [UInt8]) throws(StoreError) {
         try checkAlive()
+        try refuseIfReadOnly("write", "(simulated)")
         let written: Int = lock.withLock {
             writes += 1
             if writes == dieAtWrite { dead = true }
@@ -221,6 +244,7 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
     /// Like ftruncate: visible at once, durable only after the next sync.
     fileprivate func truncate(_ inode: Inode, _ length: Int) throws(StoreError) {
         try checkAlive()
+        try refuseIfReadOnly("truncate", "(simulated)")
         lock.withLock {
             if inode.current.count > length { inode.current.removeLast(inode.current.count - length) }
         }

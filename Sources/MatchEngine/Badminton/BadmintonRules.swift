@@ -5,6 +5,11 @@ public enum BadmintonRules: MatchRules {
     public typealias State = BadmintonState
     public typealias Rejection = BadmintonRejection
 
+    public static func admitted(_ setup: BadmintonSetup) -> BadmintonSetup { setup.mappingNames(NameText.cleaned) }
+    public static func admitted(_ action: BadmintonAction) -> BadmintonAction {
+        BadmintonAction(action.kind.mappingNames(NameText.cleaned), at: action.at)
+    }
+
     public static func start(_ setup: BadmintonSetup) throws(BadmintonRejection) -> BadmintonState {
         if let problem = setup.format.problem() { throw .invalidSetup(problem) }
         let count = setup.sides.a.players.count

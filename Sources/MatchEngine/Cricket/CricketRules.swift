@@ -5,6 +5,9 @@ public enum CricketRules: MatchRules {
     public typealias State = CricketState
     public typealias Rejection = CricketRejection
 
+    public static func admitted(_ setup: CricketSetup) -> CricketSetup { setup.mappingNames(NameText.cleaned) }
+    public static func admitted(_ action: CricketAction) -> CricketAction { action.mappingNames(NameText.cleaned) }
+
     /// Checks the set-up here too, not only when a `newMatch` line is decoded: a set-up from
     /// a journal or from code would otherwise reach the board with, say, 0 balls an over.
     public static func start(_ setup: CricketSetup) throws(CricketRejection) -> CricketState {

@@ -110,7 +110,9 @@ public struct CricketSession: SportSession {
     /// 6: bowlers keep their run of wicket-taking balls and partnerships each batter's share,
     /// for the pages (issue 14); an older snapshot has neither.
     /// 7: each over counts the tokens it added to the last-balls strip, for the scorer's pad.
-    static let snapshotVersion = 7
+    /// 8: names are admitted without bidi controls or control characters (ADR 046); an older
+    /// snapshot may hold them as typed.
+    static let snapshotVersion = 8
 
     private struct SavedState: Codable {
         var v: Int
@@ -126,7 +128,7 @@ public struct CricketSession: SportSession {
     public init?(newMatch: Data, snapshotState: Data, actionCount: Int) {
         guard let setup = try? CricketDecoding.setup(from: newMatch),
             let saved = try? JSONDecoder().decode(SavedState.self, from: snapshotState),
-            saved.v == Self.snapshotVersion, saved.state.setup == setup
+            saved.v == Self.snapshotVersion, saved.state.setup == CricketRules.admitted(setup)
         else { return nil }
         history = MatchHistory(setup: setup, resumingFrom: saved.state, baseCount: actionCount)
         lastActionAt = saved.lastActionAt

@@ -18,6 +18,10 @@ public enum CommonMessages {
     public static func outOfRange(_ field: String, action: String, value: String, accepted: String) -> String {
         "In \"\(action)\", \"\(field)\" must be \(accepted), not \(value)."
     }
+    /// A name holding NUL, ESC, a line break or another control character (ADR 046).
+    public static func controlInName(_ field: String, action: String, code: String) -> String {
+        "In \"\(action)\", \"\(field)\" holds a control character (\(code)), which no board can show: use letters, figures, spaces and punctuation."
+    }
     public static func missingField(_ field: String, action: String) -> String {
         "\"\(action)\" needs \"\(field)\"."
     }

@@ -5,6 +5,12 @@ public protocol MatchRules {
     associatedtype State: Sendable & Equatable
     associatedtype Rejection: MatchRejection
 
+    /// The set-up and the action as a match keeps them: names through `NameText.cleaned`
+    /// (ADR 046). `MatchHistory` calls these before anything else sees the value, so every
+    /// door (a press, a phone, a typed line, a journal, an import) gets the same names.
+    static func admitted(_ setup: Setup) -> Setup
+    static func admitted(_ action: Action) -> Action
+
     static func start(_ setup: Setup) throws(Rejection) -> State
     /// Validates and applies one action. A rejected action must leave no trace.
     static func apply(_ action: Action, to state: State) throws(Rejection) -> State
@@ -33,6 +39,7 @@ public struct MatchHistory<Rules: MatchRules>: Sendable {
     private let checkpointInterval: Int
 
     public init(setup: Rules.Setup, checkpointInterval: Int = 64) throws(Rules.Rejection) {
+        let setup = Rules.admitted(setup)
         self.setup = setup
         let initial = try Rules.start(setup)
         self.state = initial
@@ -43,7 +50,7 @@ public struct MatchHistory<Rules: MatchRules>: Sendable {
 
     /// Resumes from a saved state that already folds `baseCount` actions.
     public init(setup: Rules.Setup, resumingFrom base: Rules.State, baseCount: Int, checkpointInterval: Int = 64) {
-        self.setup = setup
+        self.setup = Rules.admitted(setup)
         self.state = base
         self.checkpoints = [base]
         self.checkpointInterval = max(1, checkpointInterval)
@@ -54,6 +61,8 @@ public struct MatchHistory<Rules: MatchRules>: Sendable {
     public var canUndo: Bool { !actions.isEmpty }
 
     public mutating func apply(_ action: Rules.Action) throws(Rules.Rejection) {
+        // Kept admitted, so an undo's re-fold and an export replay the names the board showed.
+        let action = Rules.admitted(action)
         let next = try Rules.apply(action, to: state)
         actions.append(action)
         state = next

@@ -18,7 +18,7 @@ public struct MatchFold: Sendable {
     /// nothing.
     public mutating func feed(_ line: Data) throws(LineRejection) {
         if session == nil {
-            session = try SportRegistry.start(newMatch: line)
+            session = try SportRegistry.reopen(newMatch: line)
         } else {
             // Mutate in place: a copy would share the history's storage and make every
             // append copy the whole match (quadratic in its length).

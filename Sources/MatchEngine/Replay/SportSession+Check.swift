@@ -1,11 +1,18 @@
 extension SportSession {
     /// Whether `action` would be accepted now, without changing anything: the session checks
     /// an action, makes it durable, and only then applies it, so a write the disk refuses
-    /// never leaves an applied action behind. It throws exactly what `apply` would.
-    public func check(_ action: MatchAction) throws(LineRejection) {
+    /// never leaves an applied action behind. It throws what `apply` would, and refuses a name
+    /// holding a control character, which a journal line may still carry from an older build
+    /// but a scorer may not enter now (ADR 046).
+    /// - Returns: the action as the match keeps it (names cleaned), the one to write.
+    @discardableResult
+    public func check(_ action: MatchAction) throws(LineRejection) -> MatchAction {
+        if let refusal = action.nameRefusal { throw refusal }
+        let admitted = action.admitted
         // A copy: what `apply` would do to it is thrown away. Its history shares storage with
         // the original until the trial append, so the cost is one copy of the action list.
         var trial = self
-        try trial.apply(action, at: nil)
+        try trial.apply(admitted, at: nil)
+        return admitted
     }
 }

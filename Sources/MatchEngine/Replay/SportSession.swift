@@ -129,8 +129,16 @@ public enum SportRegistry {
         sessions.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
     }
 
-    /// Starts the session named by the `newMatch` line.
+    /// Starts the session named by a `newMatch` line entered now (a preset, the phone's set-up,
+    /// `queue add`): a name holding a control character is refused (ADR 046).
     public static func start(newMatch line: Data) throws(LineRejection) -> any SportSession {
+        if let refusal = NewMatchNames.refusal(line) { throw refusal }
+        return try reopen(newMatch: line)
+    }
+
+    /// Starts the session of a `newMatch` line already stored (a journal, an import, a file
+    /// replayed): an older build's control characters are cleaned, not refused, so it loads.
+    public static func reopen(newMatch line: Data) throws(LineRejection) -> any SportSession {
         let header: NewMatchHeader
         do {
             header = try JSONDecoder().decode(NewMatchHeader.self, from: line)
