@@ -251,16 +251,17 @@ def test_1970_then_real(binary: Path, work: Path):
     check(first is not None and elapsed(first) == recorded,
           f"after the restart the match time is the recorded {recorded} s (board: {elapsed(first) if first else None})")
     board = press_until(kiosk, "a", lambda b: score_a(b) == 3, "the third rally")
-    check(board is not None and recorded <= (elapsed(board) or -1) <= recorded + 2,
-          f"the third rally, just after: match time {recorded} to {recorded + 2} s (board: {elapsed(board) if board else None})")
+    check(board is not None and recorded <= (elapsed(board) or -1) <= recorded + 3,
+          f"the third rally, just after: match time {recorded} to {recorded + 3} s (board: {elapsed(board) if board else None})")
     # Eight more rallies make 11: the interval of a 21-point game begins (Law 16.2), 1:00,
     # and counts down from that rally by the monotonic clock.
     for n in range(4, 12):
         press_until(kiosk, "a", lambda b, n=n: score_a(b) == n, f"rally {n}")
     check(interval(kiosk.board()) == "Interval 1:00", f"at 11 points the interval shows 1:00 ({interval(kiosk.board())})")
-    wait_until(lambda: interval(kiosk.board()) == "Interval 0:58", "the interval at 0:58")
+    wait_until(lambda: "Interval 0:58" in [interval(f) for f in kiosk.frames()], "the interval at 0:58")
     seen = [interval(f) for f in kiosk.frames() if interval(f)]
-    check(seen[-3:] == ["Interval 1:00", "Interval 0:59", "Interval 0:58"], f"the interval counts down one second a frame ({seen[-3:]})")
+    check(seen[0] == "Interval 1:00" and seen[-1] == "Interval 0:58" and len(set(seen)) == len(seen),
+          f"the interval counts down from 1:00 ({seen})")
     kiosk.stop()
     flags = [a.get("synced") for a in actions(data, match_id)[1:]]
     check(flags == [False, False] + [None] * 9, f"only the two rallies of 1970 say \"synced\":false ({flags})")
@@ -308,21 +309,24 @@ def test_interval_across_restart(binary: Path, work: Path):
     kiosk.stop()
     for offset, how in ((7200, "2 hours on"), (0, "2 hours back")):
         clock.set(offset)
-        started = time.monotonic()
         kiosk = Kiosk(binary, data, clock, "demo-badminton", work / "kint.log")
         # Worked out by hand: the count resumes at the 11th rally (the time the kiosk was down
         # is not counted), so the interval has its full minute again and counts down; it is
         # neither over at once (the clock on) nor stuck at 1:00 (the clock back). The terminal
         # draws its first frame a moment after the match is resumed, so a second may already
-        # have gone: 1:00 or 0:59, then one second a frame, 0:58 within 2 s of the start.
+        # have gone: 1:00 or 0:59, then counting down, 0:58 within 2 s of that first frame.
+        wait_until(lambda: interval(kiosk.board()), f"{how}: the resumed interval")
+        first_frame = time.monotonic()
         wait_until(lambda: "Interval 0:58" in [interval(f) for f in kiosk.frames()], f"{how}: the interval at 0:58")
-        took = time.monotonic() - started
+        took = time.monotonic() - first_frame
         seen = [interval(f) for f in kiosk.frames() if interval(f)]
         first = seen[0] if seen else None
         check(first in ("Interval 1:00", "Interval 0:59"), f"{how}: the resumed board shows Interval 1:00 or 0:59 ({first})")
+        # One second a frame; a tick the loaded machine ran late may skip one.
         expected = ["Interval 1:00", "Interval 0:59", "Interval 0:58"]
-        check(first in expected and seen == expected[expected.index(first):], f"{how}: one second a frame ({seen})")
-        check(took <= 2 + 1.5, f"{how}: 0:58 came {took:.1f} s after the start (the start itself takes a moment)")
+        check(first in expected and seen[-1] == "Interval 0:58" and all(s in expected for s in seen) and seen == sorted(set(seen), key=expected.index),
+              f"{how}: counting down ({seen})")
+        check(took <= 2 + 1, f"{how}: 0:58 came {took:.1f} s after the first frame")
         kiosk.stop()
 
 
@@ -333,17 +337,20 @@ def test_flash_across_restart(binary: Path, work: Path):
     press_until(kiosk, "4", lambda b: "FOUR" in [line.strip() for line in b], "the FOUR")
     kiosk.stop()
     clock.set(-3600)
+    spawned = time.monotonic()
     kiosk = Kiosk(binary, data, clock, "demo-cricket", work / "kflash.log")
-    shown_at = time.monotonic()
     first = wait_until(lambda: kiosk.board() or None, "the resumed board")
+    first_frame = time.monotonic()
     check(first is not None and "FOUR" in [line.strip() for line in first] and "4/0" in " ".join(first),
           "the resumed board shows 4/0 and the FOUR (its 8 seconds resume from the ball)")
     # Worked out by hand: 8 s from the resumed ball, by the monotonic clock; the clock an hour
     # back does not keep it up until the next ball.
     gone = wait_until(lambda: "FOUR" not in [line.strip() for line in kiosk.board()], "the FOUR to go", seconds=FLASH_SECONDS + 4)
-    took = time.monotonic() - shown_at
-    check(bool(gone) and FLASH_SECONDS - 2 <= took <= FLASH_SECONDS + 2,
-          f"the FOUR is gone {took:.1f} s after the restart (8 s, less the start's moment), with no ball bowled")
+    # The count resumes after the spawn (at least 8 s less a second's fraction from it), and
+    # before the first frame (at most 8 s and a tick's lateness from it).
+    now = time.monotonic()
+    check(bool(gone) and now - spawned >= FLASH_SECONDS - 1 and now - first_frame <= FLASH_SECONDS + 1,
+          f"the FOUR is gone {now - spawned:.1f} s after the spawn, {now - first_frame:.1f} s after the first frame, with no ball bowled")
     check("4/0" in " ".join(kiosk.board()), "the score is still 4/0")
     kiosk.stop()
 
