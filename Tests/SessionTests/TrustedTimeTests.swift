@@ -1,7 +1,7 @@
 import Foundation
 import MatchEngine
 import Session
-import Store
+@testable import Store
 import Testing
 
 /// A clock whose wall time and steady time a test moves apart, and which says whether it is
@@ -197,5 +197,28 @@ final class SteppedClock: WallClock, @unchecked Sendable {
         try session.start()
         #expect(session.send(Fixture.line(#"{"type":"point","side":"A","at":"2026-02-28T23:59:60+14:00"}"#)).acknowledged)
         #expect(try Self.actions(root, "court1").last?["at"] as? String == "2026-02-28T23:59:60+14:00")
+    }
+
+    static func export(_ payloads: [String]) throws -> [UInt8] {
+        let journal = payloads.enumerated().map { i, payload in
+            String(decoding: JournalLine.encode(JournalRecord(seq: i + 1, at: nil, payload: Array(payload.utf8))).dropLast(), as: UTF8.self)
+        }
+        let meta = MatchMeta(number: 1, matchId: "imp", sport: "cricket", title: "A v B", status: .finished, created: "2026-11-22T10:00:00Z")
+        return Array(try JSONEncoder().encode(MatchExport.File(version: 1, matches: [MatchExport.Match(matchId: "imp", meta: meta, journal: journal)])))
+    }
+
+    @Test func anImportedTimeOutOfRangeRefusesTheFileNamingTheLine() throws {
+        let root = Fixture.root()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let newMatch = #"{"type":"newMatch","sport":"cricket","matchId":"imp","teams":[{"name":"A"},{"name":"B"}]}"#
+        let bytes = try Self.export([newMatch, #"{"type":"delivery","bat":1,"at":"2026-11-22T10:00:00Z"}"#, #"{"type":"delivery","bat":1,"at":"9999-12-31T00:00:00Z"}"#])
+        let store = MatchStore(root: root)
+        #expect(throws: StoreError.unreadable(path: "x.json", why: "match imp, journal line 3: \"at\" is \"9999-12-31T00:00:00Z\": a time is accepted from 1970-01-01 to 2099-12-31, on a day the month has, with an offset from -12:00 to +14:00. Nothing was imported from this file.")) {
+            try MatchExport.importJSON(bytes, source: "x.json", into: store, checkLine: ImportedTimes.problem(inLine:))
+        }
+        #expect(try store.storedIds().isEmpty)
+        // The same file with the time in range is imported.
+        let good = try Self.export([newMatch, #"{"type":"delivery","bat":1,"at":"2026-11-22T10:00:00+05:30"}"#])
+        #expect(try MatchExport.importJSON(good, source: "x.json", into: store, checkLine: ImportedTimes.problem(inLine:)).added == ["imp"])
     }
 }

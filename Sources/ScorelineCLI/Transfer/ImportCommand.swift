@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import Session
 import Settings
 import Store
 
@@ -24,7 +25,7 @@ struct ImportCommand: ParsableCommand {
             guard case .notFound = error else { throw error }
             throw CommandFailure(TransferMessages.noSuchFile(file))
         }
-        let report = try MatchExport.importJSON(bytes, source: file, into: data.store)
+        let report = try MatchExport.importJSON(bytes, source: file, into: data.store, checkLine: ImportedTimes.problem(inLine:))
         StandardStream.output.write(Data(TransferMessages.importSummary(report).utf8))
         var said = report.notes.map { $0 + "\n" }.joined()
         let left = report.conflicts.merging(report.refused) { a, _ in a }
