@@ -172,6 +172,28 @@ final class SteppedClock: WallClock, @unchecked Sendable {
         #expect(meta.created == "1970-01-01T00:00:30Z")
     }
 
+    @Test func anUnsynchronisedButPlausibleClockStillNamesTheMatchAndSaysItIsUnsynced() throws {
+        let root = Fixture.root()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // A machine with a battery-backed clock and no network: right, but nothing vouches for it.
+        let store = MatchStore(root: root)
+        let session = ScoringSession(store: store, clock: SteppedClock("2026-11-25T14:00:00Z", synced: false))
+        session.preset = Data(#"{"type":"newMatch","sport":"badminton","format":"bwf21","sides":[{"name":"Ana"},{"name":"Bea"}]}"#.utf8)
+        guard case .started(let id) = try session.start() else { Issue.record("no match started"); return }
+        #expect(id == "m20261125140000-1")
+        #expect(try store.meta(of: id).clock == .unsynced)
+    }
+
+    @Test func whichCreatedTimesDateAMatch() {
+        // Trusted ones, whatever they say; an unsynchronised one from 2026 on (the floor).
+        #expect(CreationStamp.dates("1970-01-01T00:00:30Z", clock: nil))
+        #expect(CreationStamp.dates("1970-01-01T00:00:30Z", clock: .lastTrusted))
+        #expect(!CreationStamp.dates("1970-01-01T00:00:30Z", clock: .unsynced))
+        #expect(!CreationStamp.dates("2025-12-31T23:59:59Z", clock: .unsynced))
+        #expect(CreationStamp.dates("2026-01-01T00:00:00Z", clock: .unsynced))
+        #expect(!CreationStamp.dates("not a time", clock: .unsynced))
+    }
+
     @Test(arguments: [
         ("2026-11-25T14:00:00+99:99", "\"at\" is \"2026-11-25T14:00:00+99:99\": a time is accepted from 1970-01-01 to 2099-12-31, on a day the month has, with an offset from -12:00 to +14:00."),
         ("9999-12-31T23:59:59Z", "\"at\" is \"9999-12-31T23:59:59Z\": a time is accepted from 1970-01-01 to 2099-12-31, on a day the month has, with an offset from -12:00 to +14:00."),

@@ -6,10 +6,24 @@ import Store
 /// wall clock synchronised it is the wall time. Without, it is the last trusted time the data
 /// directory knows (the newest `created` stored while synchronised), so a Pi that booted in
 /// 1970 or 2036 neither names nor dates a match by that; with no trusted time at all, the
-/// wall clock's reading is kept as information only and marked so.
+/// wall clock's reading is kept and marked so, and names and dates the match only if it is
+/// not before `earliestPlausible` (a machine with a battery-backed clock and no network is
+/// right, though nothing vouches for it; one that says 1970 is certainly not).
 public struct CreationStamp: Sendable, Equatable {
     public var created: String
     public var clock: MatchMeta.CreatedClock?
+
+    /// No match was scored by this program before it was written: a clock earlier than this
+    /// is wrong for certain (systemd keeps the same floor, its build time, for the clock).
+    public static let earliestPlausible = "2026-01-01T00:00:00Z"
+
+    /// Whether a `created` may date and name a match: any trusted one, and an unsynchronised
+    /// one not before `earliestPlausible`.
+    public static func dates(_ created: String, clock: MatchMeta.CreatedClock?) -> Bool {
+        guard clock == .unsynced else { return true }
+        guard let time = Timestamp(created), let floor = Timestamp(earliestPlausible) else { return false }
+        return time.seconds >= floor.seconds
+    }
 
     public static func now(store: MatchStore, clock: any WallClock) -> CreationStamp {
         let wall = clock.now().journalTime
@@ -29,9 +43,9 @@ public struct CreationStamp: Sendable, Equatable {
         return newest?.text
     }
 
-    /// The stamp a fresh match id carries: the trusted time's digits, or none when no time can
-    /// be trusted (an id must not say 1970).
+    /// The stamp a fresh match id carries: the time's digits, or none when the time is
+    /// certainly wrong (an id must not say 1970).
     var idStamp: String? {
-        clock == .unsynced ? nil : String(created.filter { $0.isNumber }.prefix(14))
+        Self.dates(created, clock: clock) ? String(created.filter { $0.isNumber }.prefix(14)) : nil
     }
 }
