@@ -240,10 +240,11 @@ def test_1970_then_real(binary: Path, work: Path):
     press_until(kiosk, "a", lambda b: score_a(b) == 1, "the first rally")
     # Match time runs from the first rally by the monotonic clock: wait until it says 0:03
     # (real seconds pass), then record a second rally at that moment.
-    wait_until(lambda: elapsed(kiosk.board()) == 3, "match time 0:03")
+    wait_until(lambda: (elapsed(kiosk.board()) or 0) >= 3, "match time 0:03")
     board = press_until(kiosk, "a", lambda b: score_a(b) == 2, "the second rally")
     recorded = elapsed(board)
-    check(recorded in (3, 4), f"the second rally is recorded at match time 0:03 or 0:04 (board: {recorded})")
+    # A tick run late on a loaded machine may show 0:04 first; the press follows at once.
+    check(recorded is not None and 3 <= recorded <= 5, f"the second rally is recorded at match time 0:03 to 0:05 (board: {recorded})")
     kiosk.stop()
 
     match_id = current(data)
@@ -269,7 +270,9 @@ def test_1970_then_real(binary: Path, work: Path):
     # and counts down from that rally by the monotonic clock.
     for n in range(4, 12):
         press_until(kiosk, "a", lambda b, n=n: score_a(b) == n, f"rally {n}")
-    check(interval(kiosk.board()) == 60, f"at 11 points the interval shows 1:00 ({interval(kiosk.board())} s)")
+    # The board the 11th rally drew, before any tick.
+    board = next((f for f in kiosk.frames() if score_a(f) == 11), [])
+    check(interval(board) == 60, f"at 11 points the interval shows 1:00 ({interval(board)} s)")
     wait_until(lambda: min(intervals(kiosk), default=60) <= 58, "the interval at 0:58 or less")
     seen = intervals(kiosk)
     check(seen[0] == 60 and counted_down(seen) and seen[-1] > 0, f"the interval counts down from 1:00 ({seen})")
@@ -285,7 +288,7 @@ def test_jumps(binary: Path, work: Path):
     kiosk = Kiosk(binary, data, clock, "demo-badminton", work / "kjump.log")
     press_until(kiosk, "a", lambda b: score_a(b) == 1, "the first rally")
     start = time.monotonic()
-    wait_until(lambda: elapsed(kiosk.board()) == 2, "match time 0:02")
+    wait_until(lambda: (elapsed(kiosk.board()) or 0) >= 2, "match time 0:02")
     mark = len(kiosk.frames())
     clock.set(300)
     board = press_until(kiosk, "a", lambda b: score_a(b) == 2, "a rally after the jump forward")
