@@ -331,10 +331,14 @@ def test_interval_across_restart(binary: Path, work: Path):
         # have gone: 1:00 or 0:59, then counting down, 0:58 within 2 s of that first frame.
         spawned = time.monotonic()
         wait_until(lambda: interval(kiosk.board()) is not None, f"{how}: the resumed interval")
+        first_frame = time.monotonic() - spawned
         wait_until(lambda: min(intervals(kiosk), default=60) <= 58, f"{how}: the interval at 0:58 or less")
         took = time.monotonic() - spawned
         seen = intervals(kiosk)
-        check(seen[0] in (60, 59), f"{how}: the resumed board shows Interval 1:00 or 0:59 ({seen[0]} s)")
+        # Its first frame: the full minute less the real seconds since the spawn at most (the
+        # terminal draws a moment after the match resumed: longer on a loaded machine).
+        check(0 < seen[0] and 60 - seen[0] <= first_frame + 1,
+              f"{how}: the resumed board shows Interval {seen[0] // 60}:{seen[0] % 60:02d}, {first_frame:.1f} s after the spawn")
         # Never faster than real time since the spawn (the count starts after it), never over.
         check(counted_down(seen) and 60 - seen[-1] <= took + 1 and seen[-1] > 0,
               f"{how}: counting down, {60 - seen[-1]} s gone in {took:.1f} real seconds ({seen})")
@@ -352,8 +356,13 @@ def test_flash_across_restart(binary: Path, work: Path):
     kiosk = Kiosk(binary, data, clock, "demo-cricket", work / "kflash.log")
     first = wait_until(lambda: kiosk.board() or None, "the resumed board")
     first_frame = time.monotonic()
-    check(first is not None and "FOUR" in [line.strip() for line in first] and "4/0" in " ".join(first),
-          "the resumed board shows 4/0 and the FOUR (its 8 seconds resume from the ball)")
+    # Its 8 seconds resume from the ball when the match is opened, after the spawn: a first
+    # frame within 7 s of the spawn shows it (a loaded machine may draw later than that).
+    if first_frame - spawned < FLASH_SECONDS - 1:
+        check(first is not None and "FOUR" in first and "4/0" in " ".join(first),
+              f"the resumed board shows 4/0 and the FOUR, {first_frame - spawned:.1f} s after the spawn")
+    else:
+        print(f"    (the first frame came {first_frame - spawned:.1f} s after the spawn: the FOUR may be over)")
     # Worked out by hand: 8 s from the resumed ball, by the monotonic clock; the clock an hour
     # back does not keep it up until the next ball.
     gone = wait_until(lambda: "FOUR" not in [line.strip() for line in kiosk.board()], "the FOUR to go", seconds=FLASH_SECONDS + 10)
