@@ -256,26 +256,36 @@ def test_1970_then_real(binary: Path, work: Path):
 
     # NTP set the clock while the kiosk was down: the real time, synchronised.
     clock.set(0, synced=True)
+    spawned = time.monotonic()
     kiosk = Kiosk(binary, data, clock, "demo-badminton", work / "k1970.log")
-    first = wait_until(lambda: kiosk.board() if score_a(kiosk.board()) == 2 else None, "the resumed board")
+    wait_until(lambda: score_a(kiosk.board()) == 2, "the resumed board")
+    since = time.monotonic() - spawned
+    first = next((f for f in kiosk.frames() if score_a(f) == 2), [])
     # Worked out by hand: the steady count resumes at the last recorded rally, so the board
-    # shows the match time it showed when that rally was recorded (not 2026 minus 1970).
-    check(first is not None and elapsed(first) == recorded,
-          f"after the restart the match time is the recorded {recorded} s (board: {elapsed(first) if first else None})")
+    # shows the match time it showed when that rally was recorded (not 2026 minus 1970), plus
+    # at most the real seconds since the spawn (the terminal draws a moment after the resume).
+    shown = elapsed(first)
+    check(shown is not None and recorded <= shown <= recorded + since + 1,
+          f"after the restart the match time is the recorded {recorded} s, {since:.1f} s after the spawn (board: {shown})")
     board = press_until(kiosk, "a", lambda b: score_a(b) == 3, "the third rally")
     # The press comes as soon as the board is there: a few seconds at most, on a loaded machine.
     check(board is not None and recorded <= (elapsed(board) or -1) <= recorded + 5,
           f"the third rally, just after: match time {recorded} to {recorded + 5} s (board: {elapsed(board) if board else None})")
     # Eight more rallies make 11: the interval of a 21-point game begins (Law 16.2), 1:00,
     # and counts down from that rally by the monotonic clock.
-    for n in range(4, 12):
+    for n in range(4, 11):
         press_until(kiosk, "a", lambda b, n=n: score_a(b) == n, f"rally {n}")
-    # The board the 11th rally drew, before any tick.
+    pressed = time.monotonic()
+    press_until(kiosk, "a", lambda b: score_a(b) == 11, "rally 11")
+    took = time.monotonic() - pressed
+    # The board the 11th rally drew: 1:00 from the rally's stamp, less the real seconds its
+    # fdatasync and drawing took (none on an idle machine, a second or two on a loaded one).
     board = next((f for f in kiosk.frames() if score_a(f) == 11), [])
-    check(interval(board) == 60, f"at 11 points the interval shows 1:00 ({interval(board)} s)")
+    left = interval(board)
+    check(left is not None and 60 - took - 1 <= left <= 60, f"at 11 points the interval shows 1:00 ({left} s, {took:.1f} s after the key)")
     wait_until(lambda: min(intervals(kiosk), default=60) <= 58, "the interval at 0:58 or less")
     seen = intervals(kiosk)
-    check(seen[0] == 60 and counted_down(seen) and seen[-1] > 0, f"the interval counts down from 1:00 ({seen})")
+    check(counted_down(seen) and seen[-1] > 0, f"the interval counts down ({seen})")
     kiosk.stop()
     flags = [a.get("synced") for a in actions(data, match_id)[1:]]
     check(flags == [False, False] + [None] * 9, f"only the two rallies of 1970 say \"synced\":false ({flags})")
