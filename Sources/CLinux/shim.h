@@ -3,3 +3,5 @@
 #include <sys/eventfd.h>
 // mallopt(M_ARENA_MAX): the kiosk's one malloc arena (ADR 031).
 #include <malloc.h>
+// adjtimex: whether the kernel says the wall clock is synchronised (ADR 044).
+#include <sys/timex.h>

@@ -172,7 +172,7 @@ enum MatchDesk {
 
     static func importExport(_ desk: RemoteDesk, _ bytes: [UInt8]) -> Result<MatchExport.ImportReport, MatchEditRefusal> {
         do {
-            return .success(try MatchExport.importJSON(bytes, source: RecordsMessages.uploadName, into: desk.store))
+            return .success(try MatchExport.importJSON(bytes, source: RecordsMessages.uploadName, into: desk.store, checkLine: ImportedTimes.problem(inLine:)))
         } catch {
             return .failure(MatchEditRefusal(400, error.description))
         }

@@ -58,7 +58,7 @@ enum SetupRoutes {
                     guard current.session.pagePhase == .finished else { return .inPlay(title: current.session.scoringPad().title) }
                     try desk.session.finish()
                 }
-                let id = try desk.session.create(newMatch: form.record, fallbackId: NewMatchRecord.freshId(desk.store, clock: SystemClock()))
+                let id = try desk.session.create(newMatch: form.record, fallbackId: NewMatchRecord.freshId(desk.store, clock: KioskClock()))
                 return .started(id)
             }
         } catch {

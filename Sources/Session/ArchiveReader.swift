@@ -77,7 +77,9 @@ public struct ArchiveReader: Sendable {
     /// A folded match as the records keep it; nil for a sport that keeps no records.
     public func archived(_ meta: MatchMeta, _ session: any SportSession) -> ArchivedMatch? {
         guard let record = session.record else { return nil }
-        let date = Self.day(meta.date) ?? Self.day(meta.created) ?? RecordsMessages.undatedSeason
+        // A `created` from a clock certainly wrong (1970) dates nothing (ADR 044).
+        let created = CreationStamp.dates(meta.created, clock: meta.clock) ? meta.created : nil
+        let date = Self.day(meta.date) ?? Self.day(created) ?? RecordsMessages.undatedSeason
         return ArchivedMatch(
             matchId: meta.matchId, number: meta.number, title: meta.title, date: date,
             season: calendar.season(of: date), score: MatchSummary.score(of: session.scoreboard),

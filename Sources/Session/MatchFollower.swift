@@ -15,6 +15,9 @@ import Store
 public final class MatchFollower {
     private let store: MatchStore
     private let clock: any WallClock
+    /// The board's durations, as the kiosk counts them: from the latest record's time on, by
+    /// the monotonic clock (ADR 044), never by this process's wall clock against the kiosk's.
+    private var timeline: SteadyTimeline
     private let venue: String?
     private var followed: (matchId: String, lastSeq: Int, lastChecksum: UInt32, session: any SportSession)?
     /// Why the match in play cannot be shown (unreadable, not a match); nil when it can.
@@ -22,9 +25,10 @@ public final class MatchFollower {
     /// The size and modification time of the journal at the last look: unchanged, nothing to read.
     private var lastLook: (matchId: String?, stamp: FileStamp?)?
 
-    public init(store: MatchStore, clock: any WallClock = SystemClock(), venue: String? = nil) {
+    public init(store: MatchStore, clock: any WallClock = KioskClock(), venue: String? = nil) {
         self.store = store
         self.clock = clock
+        timeline = SteadyTimeline(clock: clock)
         self.venue = venue
     }
 
@@ -45,6 +49,14 @@ public final class MatchFollower {
         }
         do {
             let records = try store.read(current).records
+            let sameMatch = followed?.matchId == current
+            defer {
+                if let followed, let latest = SteadyTimeline.latestRecorded(records, sport: type(of: followed.session), limit: 64) {
+                    // A match followed afresh starts from its own latest time; the same match
+                    // only ever moves on.
+                    if sameMatch { timeline.catchUp(to: latest, clock: clock) } else { timeline = SteadyTimeline(from: latest, clock: clock) }
+                }
+            }
             if let followed, followed.matchId == current,
                 let last = records.first(where: { $0.seq == followed.lastSeq }), last.checksum == followed.lastChecksum
             {
@@ -67,7 +79,7 @@ public final class MatchFollower {
     /// The board as the kiosk draws it now: the match in play at this moment's time, or the
     /// idle board.
     public var board: Scoreboard {
-        let now = Timestamp(clock.now().journalTime)
+        let now = Timestamp(clock.now().journalTime).map { Timestamp($0, steady: timeline.seconds(clock: clock), synced: true) }
         var board = followed?.session.scoreboard(at: now) ?? IdleBoard.build(venue: venue, next: nil)
         if let problem { board = board.withBottomLine(problem, warning: true) }
         return board

@@ -20,6 +20,9 @@ public struct MatchLoader {
         public var refused: [(seq: Int, message: String)]
         public var lastSeq: Int
         public var usedSnapshot: Bool
+        /// The latest time the journal recorded (steady seconds, or wall seconds in a journal
+        /// written before ADR 044): where the board's clock resumes.
+        public var latestTime: Int?
     }
 
     /// - Parameter useSnapshot: `false` re-folds every record, so undo can reach the start.
@@ -33,7 +36,8 @@ public struct MatchLoader {
             if let recovery = opened.recovery { logger.warning("\(recovery.sentence)") }
             return Loaded(
                 session: folded.session, journal: opened.journal, meta: opened.meta, recovery: opened.recovery,
-                refused: folded.refused, lastSeq: opened.records.last?.seq ?? 0, usedSnapshot: folded.usedSnapshot)
+                refused: folded.refused, lastSeq: opened.records.last?.seq ?? 0, usedSnapshot: folded.usedSnapshot,
+                latestTime: SteadyTimeline.latestRecorded(opened.records, sport: type(of: folded.session)))
         } catch {
             opened.journal.close()
             throw error

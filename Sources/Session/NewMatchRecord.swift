@@ -26,6 +26,8 @@ public enum NewMatchRecord {
         // The title (meta.json, the idle board's "Next:") shows the names as the match keeps them.
         let names = (object["teams"] ?? object["sides"])?.arrayValue?.compactMap { $0["name"]?.stringValue }.map(NameText.cleaned) ?? []
         let sport = object["sport"]?.stringValue ?? ""
+        // A set-up's own time is typed (a preset, a queued or keyed-in match): range-checked here.
+        if let at = object["at"]?.stringValue, let problem = Timestamp.rangeProblem(at) { throw LineRejection(problem) }
         var matchId = object["matchId"]?.stringValue ?? fallbackId
         if !MatchStore.isValidId(matchId) || isTaken(matchId) { matchId = free(fallbackId, isTaken: isTaken) }
         object["matchId"] = .string(matchId)
@@ -39,10 +41,15 @@ public enum NewMatchRecord {
 
     /// An id from the time and the store's count, readable in a list. The count alone is not
     /// unique (a match deleted, another made in the same second), so a taken one is skipped.
+    /// The time is one that can be trusted (`CreationStamp`, ADR 044).
     public static func freshId(_ store: MatchStore, clock: any WallClock) -> String {
-        let stamp = clock.now().journalTime.filter { $0.isNumber }.prefix(14)
+        freshId(store, stamp: CreationStamp.now(store: store, clock: clock))
+    }
+
+    static func freshId(_ store: MatchStore, stamp: CreationStamp) -> String {
         let stored = Set((try? store.storedIds()) ?? [])
-        return free("m\(stamp)-\(stored.count + 1)", isTaken: stored.contains)
+        guard let digits = stamp.idStamp else { return free("m-unsynced-\(stored.count + 1)", isTaken: stored.contains) }
+        return free("m\(digits)-\(stored.count + 1)", isTaken: stored.contains)
     }
 
     /// `id`, or the first of `id-2`, `id-3`… that is not taken, shortened to stay an accepted

@@ -10,6 +10,9 @@ import Store
 public final class ScoringSession {
     private let store: MatchStore
     private let clock: any WallClock
+    /// The seconds durations are measured in: monotonic, resumed from the match's latest
+    /// recorded time (ADR 044).
+    private var timeline: SteadyTimeline
     /// Which board the big screen shows between balls (docs/pages.md).
     private var pageCycle: SessionPages
     private let logger: Logger
@@ -69,10 +72,11 @@ public final class ScoringSession {
     /// Whether the kiosk is waiting for its data disk to take writes again.
     public var isReadOnly: Bool { outage != nil }
 
-    public init(store: MatchStore, clock: any WallClock = SystemClock(), pages: PageCycle.Config = .mainOnly,
+    public init(store: MatchStore, clock: any WallClock = KioskClock(), pages: PageCycle.Config = .mainOnly,
                 calendar: any LocalCalendar = SystemCalendar(), logger: Logger = Logger(label: "scoreline.session")) {
         self.store = store
         self.clock = clock
+        timeline = SteadyTimeline(clock: clock)
         pageCycle = SessionPages(config: pages, calendar: calendar)
         self.logger = logger
     }
@@ -194,7 +198,8 @@ public final class ScoringSession {
         case .match(let current):
             switch try MatchLoader(store: store).open(current) {
             case .loaded(let loaded):
-                open(LiveMatch(session: loaded.session, matchId: current, journal: loaded.journal, store: store, lastSeq: loaded.lastSeq))
+                open(LiveMatch(session: loaded.session, matchId: current, journal: loaded.journal, store: store, lastSeq: loaded.lastSeq),
+                     latestTime: loaded.latestTime)
                 if let recovery = loaded.recovery { storageProblem = recovery.sentence }
                 logger.info("resumed seq=\(loaded.lastSeq)")
                 return .resumed(matchId: current, seq: loaded.lastSeq)
@@ -257,7 +262,8 @@ public final class ScoringSession {
         defer { publish() }
         let loaded = try MatchLoader(store: store).load(matchId, useSnapshot: useSnapshot)
         match?.close()
-        open(LiveMatch(session: loaded.session, matchId: matchId, journal: loaded.journal, store: store, lastSeq: loaded.lastSeq))
+        open(LiveMatch(session: loaded.session, matchId: matchId, journal: loaded.journal, store: store, lastSeq: loaded.lastSeq),
+             latestTime: loaded.latestTime)
         return loaded.lastSeq
     }
 
@@ -287,16 +293,21 @@ public final class ScoringSession {
     private func begin(_ record: Data, fallbackId: String? = nil, makeCurrent: Bool = true) throws -> Start {
         // Every folder in matches/, readable or not: an id is never reused over one.
         let taken = Set((try? store.storedIds()) ?? [])
-        let prepared = try NewMatchRecord.prepare(record, fallbackId: fallbackId ?? NewMatchRecord.freshId(store, clock: clock), isTaken: taken.contains)
+        let stamp = CreationStamp.now(store: store, clock: clock)
+        let prepared = try NewMatchRecord.prepare(record, fallbackId: fallbackId ?? NewMatchRecord.freshId(store, stamp: stamp), isTaken: taken.contains)
         let journal = try store.create(
-            matchId: prepared.matchId, sport: prepared.sport, title: prepared.title, newMatch: Array(prepared.record), makeCurrent: makeCurrent)
+            matchId: prepared.matchId, sport: prepared.sport, title: prepared.title, newMatch: Array(prepared.record), makeCurrent: makeCurrent,
+            created: (stamp.created, stamp.clock))
         open(LiveMatch(session: try startSession(prepared.record), matchId: prepared.matchId, journal: journal, store: store, lastSeq: 1))
         logger.info("ack seq=1")
         return .started(matchId: prepared.matchId)
     }
 
-    private func open(_ next: LiveMatch?) {
+    /// - Parameter latestTime: the match's latest recorded time, where its clock resumes; a
+    ///   match with none (a new one) starts its count now. The idle board keeps the count going.
+    private func open(_ next: LiveMatch?, latestTime: Int? = nil) {
         match = next
+        if next != nil { timeline = latestTime.map { SteadyTimeline(from: $0, clock: clock) } ?? SteadyTimeline(clock: clock) }
         box.reset()
         pressNotice = nil
         pageCycle.reset(at: nowSeconds())
@@ -366,19 +377,21 @@ public final class ScoringSession {
         case .startNext:
             return startNextReply()
         case .action(let action):
-            let failure = record(action, at: now())
+            let failure = record(action, at: stamp())
             outcome = SessionReply.Outcome(action, failure: failure, recorded: recorded)
         case .line(let data):
             do throws(LineRejection) {
                 let (action, at) = try type(of: match.session).decode(line: data)
-                // A typed line keeps its own time (a scorer replaying a paper log); else it is stamped.
-                let failure = record(action, at: at ?? (command.stamp ? now() : nil))
+                // A typed line keeps its own time (a scorer replaying a paper log), if it is
+                // one a person could mean (ADR 044); else it is stamped.
+                if let at, let problem = Timestamp.rangeProblem(at.text) { throw LineRejection(problem) }
+                let failure = record(action, at: at ?? (command.stamp ? stamp() : nil))
                 outcome = SessionReply.Outcome(action, failure: failure, recorded: recorded)
             } catch {
                 outcome = .refused(action: nil, why: error.message)
             }
         case .press(let press):
-            let result = box.press(press, in: match, record: { record($0, at: self.now()) })
+            let result = box.press(press, in: match, record: { record($0, at: self.stamp()) })
             outcome = SessionReply.Outcome(press: result, recorded: recorded) ?? startNextReply().outcome
         }
         pressNotice = outcome.notice
@@ -413,8 +426,15 @@ public final class ScoringSession {
         }
     }
 
+    /// The time now: the wall clock's reading as text, the steady count as its seconds.
     private func now() -> Timestamp? {
-        Timestamp(clock.now().journalTime)
+        Timestamp(clock.now().journalTime).map { Timestamp($0, steady: timeline.seconds(clock: clock), synced: true) }
+    }
+
+    /// The time an action is recorded with: `now()`, marked unsynchronised while the system
+    /// does not vouch for the wall clock (ADR 044).
+    private func stamp() -> Timestamp? {
+        Timestamp(clock.now().journalTime).map { Timestamp($0, steady: timeline.seconds(clock: clock), synced: clock.synchronized()) }
     }
 
     /// The page cycle's time: whole seconds, as the clock ticks.

@@ -91,13 +91,24 @@ extension MatchExport {
     /// is left alone and reported; one that cannot be read to its end (no `meta.json`, a
     /// damaged line, ids that disagree) is never replaced or extended: it is left exactly as
     /// it is and the report names the file and what to do.
+    /// - Parameter checkLine: what the caller refuses in a journal line's payload (the
+    ///   session's range check of typed and imported times, ADR 044), as a sentence; the store
+    ///   itself reads no action.
     /// - Parameter check: the rules' check of a match (the engine's, which the store cannot
     ///   import): nil when it folds, else why not; such a match is refused, not stored.
     public static func importJSON(
-        _ bytes: [UInt8], source: String, into store: MatchStore, check: ((ImportedMatch) -> String?)? = nil
+        _ bytes: [UInt8], source: String, into store: MatchStore,
+        checkLine: ([UInt8]) -> String? = { _ in nil }, check: ((ImportedMatch) -> String?)? = nil
     ) throws(StoreError) -> ImportReport {
         // Check every match before writing any, so a bad file imports nothing.
         let matches = try read(bytes, source: source)
+        for match in matches {
+            for (index, record) in match.records.enumerated() {
+                if let why = checkLine(record.payload) {
+                    throw .unreadable(path: source, why: StoreMessages.exportLineRefused(match.id.rawValue, line: index + 1, why: why))
+                }
+            }
+        }
         var report = ImportReport()
         for match in matches {
             let id = match.id.rawValue

@@ -8,9 +8,22 @@ public struct MatchMeta: Codable, Sendable, Equatable {
     public var title: String
     public var status: Status
     public var created: String
+    /// How far `created` can be trusted (ADR 044); nil when the wall clock was synchronised
+    /// (and in every meta.json written before the kiosk asked).
+    public var clock: CreatedClock?
     /// The match date as the scorer states it (the clock may be wrong).
     public var date: String?
     public var notes: String?
+
+    public enum CreatedClock: String, Codable, Sendable, Equatable {
+        /// The wall clock was not synchronised; `created` is the last trusted time the data
+        /// directory knew (the newest synchronised `created`), so the match sorts and dates as
+        /// well as anything could.
+        case lastTrusted = "last-trusted"
+        /// The wall clock was not synchronised and no trusted time was known: `created` is the
+        /// wall clock's reading, information only, and dates nothing.
+        case unsynced
+    }
 
     public enum Status: String, Codable, Sendable, Equatable {
         case current, finished

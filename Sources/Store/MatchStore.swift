@@ -48,7 +48,10 @@ public final class MatchStore: @unchecked Sendable {
     /// setting its lines aside under a new match.
     /// - Parameter makeCurrent: make it the match in play. `current` is taken from the match it
     ///   names only if no other process is writing that one (else `.busy`, nothing created).
-    public func create(matchId: String, sport: String, title: String, newMatch: [UInt8], makeCurrent: Bool = true) throws(StoreError) -> Journal {
+    /// - Parameter created: the meta's `created` and how far it is trusted; nil: the store's
+    ///   clock now, trusted (ADR 044).
+    public func create(matchId: String, sport: String, title: String, newMatch: [UInt8], makeCurrent: Bool = true,
+                       created: (text: String, clock: MatchMeta.CreatedClock?)? = nil) throws(StoreError) -> Journal {
         try checkId(matchId)
         // Making it the match in play is the owner's (ADR 043): taken before anything is made.
         guard makeCurrent else { return try createMatch(matchId: matchId, sport: sport, title: title, newMatch: newMatch, makeCurrent: false) }
@@ -84,7 +87,9 @@ public final class MatchStore: @unchecked Sendable {
         }
         do throws(StoreError) {
             let number = MatchMeta.number(after: try list().compactMap(\.meta?.number).max())
-            try writeMeta(MatchMeta(number: number, matchId: matchId, sport: sport, title: title, status: .current, created: clock.now().journalTime))
+            var meta = MatchMeta(number: number, matchId: matchId, sport: sport, title: title, status: .current, created: created?.text ?? clock.now().journalTime)
+            meta.clock = created?.clock
+            try writeMeta(meta)
             // Durably unmarked before anyone is told the match exists.
             try files.remove(folder + "/" + Self.creatingMark)
             try files.syncDirectory(folder)

@@ -84,6 +84,9 @@ extension StoreMessages {
     static func badExportLine(_ matchId: String, line: Int) -> String {
         "match \(matchId), journal line \(line), fails its checksum or is out of order; nothing was imported from this file."
     }
+    static func exportLineRefused(_ matchId: String, line: Int, why: String) -> String {
+        "match \(matchId), journal line \(line): \(why) Nothing was imported from this file."
+    }
     static func exportMetaNamesAnother(_ named: String, match: String) -> String {
         "match \(MatchID.quoted(match)) has \"meta\".\"matchId\" \(MatchID.quoted(named)); the two must agree. Nothing was imported from this file."
     }

@@ -146,7 +146,8 @@ import Testing
     /// An action line as a JSON object without its `at`, for comparing meaning, not bytes.
     static func untimed(_ bytes: [UInt8]) -> NSDictionary? {
         guard var object = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else { return nil }
-        object["at"] = nil
+        // The times: `at`, and the steady time and sync flag beside it (ADR 044).
+        for key in ["at", "steady", "synced"] { object[key] = nil }
         return object as NSDictionary
     }
 }

@@ -153,7 +153,8 @@ def expected_render(binary: Path, data: Path, work: Path, size: tuple[int, int],
     actions = []
     for a in journal_actions(data):
         a = dict(a)
-        a.pop("at", None)
+        for key in ("at", "steady", "synced"):
+            a.pop(key, None)
         actions.append(json.dumps(a))
     match.write_text("\n".join(actions) + "\n")
     out = work / f"{tag}.ppm"

@@ -109,7 +109,8 @@ enum BadmintonDecoding {
         default:
             throw LineRejection(CommonMessages.unknownAction(type, accepted: actionTypes))
         }
-        return (kind, try time(try decode(Stamp.self).at))
+        let stamp = try decode(Stamp.self)
+        return (kind, try ActionDecoding.time(stamp.at, steady: stamp.steady, synced: stamp.synced))
     }
 
     private struct RawNewMatch: Decodable {
@@ -161,5 +162,9 @@ enum BadmintonDecoding {
     private struct Advance: Decodable { let server: String?; let receiver: String? }
     private struct Carded: Decodable { let side: BadmintonSide; let player: String? }
     private struct Logged: Decodable { let games: [PerSide<Int>] }
-    private struct Stamp: Decodable { let at: String? }
+    private struct Stamp: Decodable {
+        let at: String?
+        let steady: Int?
+        let synced: Bool?
+    }
 }

@@ -83,7 +83,7 @@ enum CricketDecoding {
             let value = raw.unrepresentable[bad.field] ?? bad.value
             throw LineRejection(CommonMessages.outOfRange(bad.field, action: bad.action, value: value, accepted: bad.accepted))
         }
-        return (action, try ActionDecoding.time(raw.at))
+        return (action, try ActionDecoding.time(raw.at, steady: raw.steady, synced: raw.synced))
     }
 
     private static func action(_ raw: RawAction, type: String) throws(LineRejection) -> CricketAction? {
@@ -174,13 +174,15 @@ enum CricketDecoding {
         var boundary: Bool?
         var wicket: WicketEvent?
         var at: String?
+        var steady: Int?
+        var synced: Bool?
         /// Whole numbers too large for `Int`, by field, as the line wrote them.
         var unrepresentable: [String: String] = [:]
 
         private enum Key: String, CodingKey {
             case type, striker, nonStriker, name, onStrike, batter, out, from, to, team, kind, fielder, runs
             case overs, reason, method, winner, parScore, minOvers, bat, wides, noBalls, byes, legByes, penalty, boundary, wicket
-            case at
+            case at, steady, synced
         }
 
         /// JSON has one number type: 4.5 must be named as "not a whole number" for its field,
@@ -230,6 +232,8 @@ enum CricketDecoding {
                 case .boundary: boundary = try c.decodeIfPresent(Bool.self, forKey: key)
                 case .wicket: wicket = try c.decodeIfPresent(WicketEvent.self, forKey: key)
                 case .at: at = try c.decodeIfPresent(String.self, forKey: key)
+                case .steady: steady = try c.decodeIfPresent(Int.self, forKey: key)
+                case .synced: synced = try c.decodeIfPresent(Bool.self, forKey: key)
                 }
             }
         }

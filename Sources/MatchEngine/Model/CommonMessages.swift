@@ -34,6 +34,12 @@ public enum CommonMessages {
     public static func badTime(_ raw: String) -> String {
         "\"at\" must be an ISO-8601 time such as \"2026-11-22T14:03:07Z\", not \"\(raw)\"."
     }
+    public static func timeOutOfRange(_ raw: String, field: String, years: ClosedRange<Int>) -> String {
+        "\"\(field)\" is \"\(raw)\": a time is accepted from \(years.lowerBound)-01-01 to \(years.upperBound)-12-31, on a day the month has, with an offset from -12:00 to +14:00."
+    }
+    public static func steadyOutOfRange(_ value: Int, accepted: ClosedRange<Int>) -> String {
+        "\"steady\" is \(value): a whole number of seconds from \(accepted.lowerBound) to \(accepted.upperBound) is accepted."
+    }
     public static func wrongSport(_ actionSport: String, match: String) -> String {
         "This is a \(match) match: a \(actionSport) action cannot be recorded in it."
     }

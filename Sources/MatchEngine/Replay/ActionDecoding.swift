@@ -66,11 +66,17 @@ public enum ActionDecoding {
         return type
     }
 
-    /// An action's `at`, refused with a sentence naming the field when it is not a time.
-    public static func time(_ raw: String?) throws(LineRejection) -> Timestamp? {
+    /// An action's `at`, refused with a sentence naming the field when it is not a time, with
+    /// the steady time and sync flag the kiosk stamped beside it (ADR 044). A steady time
+    /// without `at` means nothing to the rules and is ignored.
+    public static func time(_ raw: String?, steady: Int? = nil, synced: Bool? = nil) throws(LineRejection) -> Timestamp? {
         guard let raw else { return nil }
         guard let time = Timestamp(raw) else { throw LineRejection(CommonMessages.badTime(raw)) }
-        return time
+        guard let steady else { return time }
+        guard Timestamp.steadyRange.contains(steady) else {
+            throw LineRejection(CommonMessages.steadyOutOfRange(steady, accepted: Timestamp.steadyRange))
+        }
+        return Timestamp(time, steady: steady, synced: synced ?? true)
     }
 
     private static func fieldName(_ path: [any CodingKey]) -> String {

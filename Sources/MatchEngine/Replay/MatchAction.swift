@@ -19,7 +19,8 @@ public enum MatchAction: Sendable, Equatable {
 
 extension MatchAction {
     /// The journal line, written once by the engine's own encoder; `at` (ISO-8601 text)
-    /// appended last when given. Keys keep their written order (`type` first), so a line
+    /// appended last when given, then its steady time and `"synced":false` when it has them
+    /// (ADR 044). Keys keep their written order (`type` first), so a line
     /// reads as a scorer would type it and the same action always gives the same bytes.
     public func line(at: Timestamp?) -> Data {
         Data(LineEncoder.encode(Line(action: self, at: at)).utf8)
@@ -30,7 +31,7 @@ extension MatchAction {
         let action: MatchAction
         let at: Timestamp?
 
-        private enum Keys: String, CodingKey { case type, at }
+        private enum Keys: String, CodingKey { case type, at, steady, synced }
 
         func encode(to encoder: any Encoder) throws {
             switch action {
@@ -42,6 +43,8 @@ extension MatchAction {
             }
             var c = encoder.container(keyedBy: Keys.self)
             try c.encodeIfPresent(at?.text, forKey: .at)
+            try c.encodeIfPresent(at?.steady, forKey: .steady)
+            if at?.unsynced == true { try c.encode(false, forKey: .synced) }
         }
     }
 }

@@ -19,7 +19,8 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let bytes = try MatchExport.readFile(file)
-        let report = try MatchExport.importJSON(bytes, source: file, into: data.store, check: ImportCheck.refusal)
+        let report = try MatchExport.importJSON(
+            bytes, source: file, into: data.store, checkLine: ImportedTimes.problem(inLine:), check: ImportCheck.refusal)
         StandardStream.output.write(Data(TransferMessages.importSummary(report).utf8))
         var said = report.notes.map { $0 + "\n" }.joined()
         let left = report.conflicts.merging(report.refused) { a, _ in a }
