@@ -54,13 +54,18 @@ public final class MatchStore: @unchecked Sendable {
                        created: (text: String, clock: MatchMeta.CreatedClock?)? = nil) throws(StoreError) -> Journal {
         try checkId(matchId)
         // Making it the match in play is the owner's (ADR 043): taken before anything is made.
-        guard makeCurrent else { return try createMatch(matchId: matchId, sport: sport, title: title, newMatch: newMatch, makeCurrent: false) }
+        guard makeCurrent else {
+            return try createMatch(matchId: matchId, sport: sport, title: title, newMatch: newMatch, makeCurrent: false, created: created)
+        }
         return try asOwner { () throws(StoreError) in
-            try createMatch(matchId: matchId, sport: sport, title: title, newMatch: newMatch, makeCurrent: true)
+            try createMatch(matchId: matchId, sport: sport, title: title, newMatch: newMatch, makeCurrent: true, created: created)
         }
     }
 
-    private func createMatch(matchId: String, sport: String, title: String, newMatch: [UInt8], makeCurrent: Bool) throws(StoreError) -> Journal {
+    private func createMatch(
+        matchId: String, sport: String, title: String, newMatch: [UInt8], makeCurrent: Bool,
+        created: (text: String, clock: MatchMeta.CreatedClock?)?
+    ) throws(StoreError) -> Journal {
         let previous = makeCurrent ? try lockCurrent(replacingWith: matchId) : nil
         defer { previous?.release() }
         let folder = directory(of: matchId)
