@@ -112,6 +112,9 @@ enum BadmintonDecoding {
         return (kind, try time(try decode(Stamp.self).at))
     }
 
+    /// What `setup(from:)` reads, for the unknown-key check of a set-up.
+    static var newMatchShape: any Decodable.Type { RawNewMatch.self }
+
     private struct RawNewMatch: Decodable {
         struct Side: Decodable {
             let name: String
