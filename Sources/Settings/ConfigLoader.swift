@@ -225,10 +225,19 @@ public enum ConfigLoader {
             }
             do throws(LineRejection) {
                 _ = try SportRegistry.start(newMatch: data)
-                records[name] = data
             } catch {
                 p.fail(name, error.message)
+                continue
             }
+            // A key the engine never reads (`oversPerInnigs`) is a typo that would start the
+            // wrong format in silence: refuse it, as for every other table (issue 39).
+            let unread = SportRegistry.unreadKeys(inNewMatch: data)
+            for key in unread {
+                // `type` is the loader's own, never the preset's: do not suggest it.
+                let known = key.known.filter { key.path != "" || $0 != "type" }
+                p.fail(name + "." + key.fullPath, ConfigMessages.unknownKey(suggestion: ConfigMessages.closest(key.key, among: known), known: known))
+            }
+            if unread.isEmpty { records[name] = data }
         }
         return records
     }

@@ -113,6 +113,9 @@ enum BadmintonDecoding {
         return (kind, try ActionDecoding.time(stamp.at, steady: stamp.steady, synced: stamp.synced))
     }
 
+    /// What `setup(from:)` reads, for the unknown-key check of a set-up.
+    static var newMatchShape: any Decodable.Type { RawNewMatch.self }
+
     private struct RawNewMatch: Decodable {
         struct Side: Decodable {
             let name: String

@@ -4,6 +4,7 @@ import FoundationEssentials
 /// and the kiosk's view of it.
 public struct BadmintonSession: SportSession {
     public static var sport: String { "badminton" }
+    public static var newMatchShape: (any Decodable.Type)? { BadmintonDecoding.newMatchShape }
 
     public private(set) var history: MatchHistory<BadmintonRules>
 

@@ -239,6 +239,9 @@ enum CricketDecoding {
         }
     }
 
+    /// What `setup(from:)` reads, for the unknown-key check of a set-up.
+    static var newMatchShape: any Decodable.Type { RawNewMatch.self }
+
     private struct RawNewMatch: Decodable {
         struct Team: Decodable {
             let name: String

@@ -4,6 +4,7 @@ import FoundationEssentials
 /// and the kiosk's view of it.
 public struct CricketSession: SportSession {
     public static var sport: String { "cricket" }
+    public static var newMatchShape: (any Decodable.Type)? { CricketDecoding.newMatchShape }
 
     public private(set) var history: MatchHistory<CricketRules>
     /// The time of the latest action still in effect, when it carried one: how long the board

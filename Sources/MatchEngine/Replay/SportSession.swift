@@ -9,6 +9,9 @@ public protocol SportSession: Sendable {
     static var sport: String { get }
     /// Starts a match from the `newMatch` line (already parsed as JSON).
     init(newMatch: Data) throws(LineRejection)
+    /// The type `init(newMatch:)` reads the record into, for the unknown-key check of a set-up
+    /// (`SportRegistry.unreadKeys`); `nil` leaves this sport's set-ups unchecked.
+    static var newMatchShape: (any Decodable.Type)? { get }
     /// Reads one action line of this sport, with its `at` when the line carries one.
     static func decode(line: Data) throws(LineRejection) -> (action: MatchAction, at: Timestamp?)
     /// Validates and applies one action; a refused action changes nothing.
@@ -171,7 +174,7 @@ extension SportRegistry {
     }
 }
 
-private struct NewMatchHeader: Decodable {
+struct NewMatchHeader: Decodable {
     let type: String
     let sport: String?
 }
