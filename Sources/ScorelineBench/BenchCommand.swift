@@ -13,7 +13,7 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scoreline-bench",
         abstract: "Measure Scoreline's speed (figures for docs/PERFORMANCE.md).",
-        subcommands: [ReplayBench.self, JournalBench.self, ResumeBench.self, RenderBench.self, PresentBench.self, PressBench.self, StartBench.self, TerminalBench.self, FB16Bench.self, ListBench.self, PageBench.self, FollowBench.self, PortalBench.self, FeedBench.self]
+        subcommands: [ReplayBench.self, JournalBench.self, ResumeBench.self, RenderBench.self, PresentBench.self, PressBench.self, StartBench.self, TerminalBench.self, FB16Bench.self, ListBench.self, PageBench.self, FollowBench.self, PortalBench.self, FeedBench.self, LongMatchBench.self]
     )
 }
 

@@ -16,6 +16,11 @@ final class LiveMatch {
     private var logger = Logger(label: "scoreline.record")
     private(set) var lastSeq: Int
     let snapshotEvery: Int
+    /// How far back undo reaches from memory. At each snapshot's turn the history behind it
+    /// is forgotten, so a kiosk's memory follows what the board shows, not how long the match
+    /// has run (issue 39: 2.68 GB after 117,000 records, 124 MB after a restart). Undo further
+    /// back folds the journal again, as it does after a resume from a snapshot.
+    let undoReach: Int
     private var snapshotDue = false
 
     enum Outcome {
@@ -27,13 +32,17 @@ final class LiveMatch {
         case notDurable(StoreError)
     }
 
-    init(session: any SportSession, matchId: String, journal: Journal, store: MatchStore, lastSeq: Int, snapshotEvery: Int = 100) {
+    init(
+        session: any SportSession, matchId: String, journal: Journal, store: MatchStore, lastSeq: Int,
+        snapshotEvery: Int = 100, undoReach: Int = 256
+    ) {
         self.session = session
         self.matchId = matchId
         self.journal = journal
         self.store = store
         self.lastSeq = lastSeq
         self.snapshotEvery = snapshotEvery
+        self.undoReach = undoReach
     }
 
     var sport: String { type(of: session).sport }
@@ -72,15 +81,16 @@ final class LiveMatch {
             _ = refoldFromJournal()
         }
         if lastSeq % snapshotEvery == 0 || session.scoreboard.layout != layoutBefore { snapshotDue = true }
+        // In place: `session` is the only holder of its history.
+        if lastSeq % snapshotEvery == 0 { session.forgetHistory(keepingLast: undoReach) }
         return .acknowledged(seq: lastSeq, line: String(decoding: line, as: UTF8.self))
     }
 
-    /// Rebuilds the session from every durable record, so undo can reach the first action.
+    /// Rebuilds the session from every durable record, so undo can reach the first action;
+    /// the journal is read a piece at a time. The next snapshot's turn forgets again.
     private func refoldFromJournal() -> Bool {
-        guard let records = try? store.read(matchId).records, let folded = try? MatchLoader.fold(records, snapshot: nil) else {
-            return false
-        }
-        session = folded.session
+        guard let folded = try? MatchLoader(store: store).readSession(matchId) else { return false }
+        session = folded
         return true
     }
 

@@ -71,10 +71,22 @@ public struct MatchLoader {
     /// The match folded from a read-only look at its journal (export while it is being scored).
     /// - Parameter useSnapshot: start from the snapshot when it agrees with the journal (the
     ///   state is all that is wanted, as for `matches list`'s results): undo is not needed.
+    ///
+    /// The journal is read a piece at a time, never held whole: `matches list` of a long match
+    /// that was never snapshotted read 18 MB and every record at once (issue 39).
     public func readSession(_ matchId: String, useSnapshot: Bool = false) throws -> any SportSession {
-        let records = try store.read(matchId).records
+        let records = try store.streamRecords(matchId)
         let snapshot = useSnapshot ? store.snapshot(of: matchId, matching: records) : nil
-        return try Self.fold(records, snapshot: snapshot).session
+        guard let first = records.first(where: { _ in true }) else {
+            throw records.problem ?? StoreError.notFound("newMatch record")
+        }
+        let folded = try SportRegistry.fold(
+            newMatch: Data(first.payload),
+            records: records.lazy.filter { $0.seq > 1 }.map { (seq: $0.seq, line: Data($0.payload)) },
+            snapshot: snapshot.map { (state: Data($0.state), seq: $0.seq) })
+        // A journal that could not be read to its end is an error, as a whole read's is.
+        if let problem = records.problem { throw problem }
+        return folded.session
     }
 
     /// Journal records through the engine's fold; the first record is the `newMatch` line.

@@ -7,6 +7,9 @@ public protocol FileLayer: Sendable {
     /// regular file (a FIFO, a device, a symbolic link) is refused with `.notRegularFile`,
     /// without blocking and without reading it.
     func readRegularFile(_ path: String) throws(StoreError) -> [UInt8]?
+    /// The same file opened to be read a piece at a time (refused as `readRegularFile`
+    /// refuses), or `nil` when there is none: for a reader that must not hold it whole.
+    func openRegularFile(_ path: String) throws(StoreError) -> (any ReadFile)?
     /// What is at `path` (a final symbolic link not followed), or `nil` when nothing is.
     func kind(of path: String) throws(StoreError) -> FileKind?
     /// Opens a regular file for appending (refusing anything else, as `readRegularFile`
@@ -57,6 +60,11 @@ extension FileLayer {
 
     /// A layer that holds only regular files (the simulated disk) reads them as they are.
     public func readRegularFile(_ path: String) throws(StoreError) -> [UInt8]? { try read(path) }
+
+    /// A layer with no streaming of its own (the simulated disk) hands out what it holds.
+    public func openRegularFile(_ path: String) throws(StoreError) -> (any ReadFile)? {
+        try readRegularFile(path).map { BufferedReadFile($0) }
+    }
 
     /// A layer without an atomic no-replace rename checks the name just before renaming.
     public func renameNew(_ from: String, to: String) throws(StoreError) -> Bool {

@@ -350,7 +350,7 @@ public final class MatchStore: @unchecked Sendable {
     public static func isValidId(_ id: String) -> Bool { MatchID.isAccepted(id) }
 
     /// Every id is checked before it becomes part of a path (ADR 010).
-    private func checkId(_ matchId: String) throws(StoreError) {
+    func checkId(_ matchId: String) throws(StoreError) {
         _ = try MatchID(validating: matchId, from: root + "/matches")
     }
 }

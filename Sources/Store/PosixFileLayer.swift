@@ -103,7 +103,7 @@ public struct PosixFileLayer: FileLayer {
     }
 
     /// What replaced a regular file between the check and the open.
-    private static func openFailure(_ path: String, errno code: Int32) -> StoreError {
+    static func openFailure(_ path: String, errno code: Int32) -> StoreError {
         switch code {
         case ELOOP: .notRegularFile(path: path, kind: .symbolicLink)
         case ENXIO: .notRegularFile(path: path, kind: .fifo)
@@ -112,7 +112,7 @@ public struct PosixFileLayer: FileLayer {
         }
     }
 
-    private static func requireRegular(_ fd: Int32, path: String) throws(StoreError) {
+    static func requireRegular(_ fd: Int32, path: String) throws(StoreError) {
         var info = stat()
         if fstat(fd, &info) != 0 { throw .system(operation: "stat", path: path, errno: errno) }
         let kind = kind(info.st_mode)

@@ -97,6 +97,8 @@ public struct CricketSession: SportSession {
 
     public func exportTables() -> ExportTables? { CricketExport.tables(history) }
 
+    public mutating func forgetHistory(keepingLast depth: Int) { history.forget(keepingLast: depth) }
+
     public var resultLine: String? { state.result?.text }
 
     public var scorecard: Scorecard? { CricketScorecard.build(state) }

@@ -43,18 +43,19 @@ extension SportRegistry {
     ///
     /// - Parameters:
     ///   - records: the journal's records after the `newMatch` one (which is `seq` 1), in order.
+    ///     Read as they come (a journal read a piece at a time is never held whole), and read
+    ///     a second time when a record after the snapshot is refused: a sequence that cannot
+    ///     be iterated twice must not be passed with a snapshot.
     ///   - snapshot: a saved state and the `seq` of the last record folded into it; records up
     ///     to that `seq` are then skipped.
     /// - Throws: the refusal of the `newMatch` line, when the match cannot start at all.
     public static func fold(
         newMatch: Data, records: some Sequence<(seq: Int, line: Data)>, snapshot: (state: Data, seq: Int)?
     ) throws(LineRejection) -> FoldedMatch {
-        let records = Array(records)
         if let snapshot,
             let resumed = resume(newMatch: newMatch, snapshotState: snapshot.state, actionCount: snapshot.seq - 1)
         {
-            let after = records.filter { $0.seq > snapshot.seq }
-            let folded = apply(after, to: resumed, usedSnapshot: true)
+            let folded = apply(records.lazy.filter { $0.seq > snapshot.seq }, to: resumed, usedSnapshot: true)
             // A refusal after the snapshot may need the history before it (an undo reaching
             // back): the journal is the truth, so fold it all.
             if folded.refused.isEmpty { return folded }
@@ -65,7 +66,7 @@ extension SportRegistry {
         return apply(records, to: started, usedSnapshot: false)
     }
 
-    private static func apply(_ records: [(seq: Int, line: Data)], to start: any SportSession, usedSnapshot: Bool) -> FoldedMatch {
+    private static func apply(_ records: some Sequence<(seq: Int, line: Data)>, to start: any SportSession, usedSnapshot: Bool) -> FoldedMatch {
         var fold = MatchFold(resuming: start)
         var refused: [(seq: Int, message: String)] = []
         for record in records {

@@ -43,6 +43,12 @@ public protocol SportSession: Sendable {
     /// A session resumed from `snapshotState()` bytes; `nil` when they do not decode.
     /// Undo then reaches back only to the snapshot (see `MatchHistory.baseCount`).
     init?(newMatch: Data, snapshotState: Data, actionCount: Int)
+    /// Drops the history undo would reach only after taking back more than the latest
+    /// `depth` actions: a live match keeps what its board needs, not the whole match (issue
+    /// 39). Undo further back then needs the journal folded again, as after a resume from a
+    /// snapshot. Does nothing for a sport whose pages read its whole history (badminton's
+    /// game starts), which the laws keep short.
+    mutating func forgetHistory(keepingLast depth: Int)
     /// Spreadsheet rows for the match so far, or `nil` when the history is not all in memory
     /// (resumed from a snapshot) or the sport has no export.
     func exportTables() -> ExportTables?
@@ -84,6 +90,7 @@ extension SportSession {
     public func boxIdlePresses() -> Set<BoxPress> { [] }
 
     public func snapshotState() -> Data? { nil }
+    public mutating func forgetHistory(keepingLast depth: Int) {}
     public func exportTables() -> ExportTables? { nil }
     public var resultLine: String? { nil }
     public var spokenScore: String? { nil }
