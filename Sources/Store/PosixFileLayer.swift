@@ -77,7 +77,12 @@ public struct PosixFileLayer: FileLayer {
         var created = false
         if fd < 0 && errno == ENOENT {
             fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            created = true
+            created = fd >= 0
+            // Another process made it between the two opens (two kiosks started at once, each
+            // opening the data directory's lock file): it is there now, so open that one.
+            if fd < 0 && errno == EEXIST {
+                fd = open(path, O_WRONLY | O_APPEND | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+            }
         }
         if fd < 0 { throw Self.openFailure(path, errno: errno) }
         do {
