@@ -8,14 +8,14 @@ import Store
 /// for each command it stamps the time, records the action durably, only then applies it,
 /// and publishes the new board to every subscriber. It is the only writer of the journal.
 public final class ScoringSession {
-    private let store: MatchStore
+    let store: MatchStore
     private let clock: any WallClock
     /// The seconds durations are measured in: monotonic, resumed from the match's latest
     /// recorded time (ADR 044).
     private var timeline: SteadyTimeline
     /// Which board the big screen shows between balls (docs/pages.md).
     private var pageCycle: SessionPages
-    private let logger: Logger
+    let logger: Logger
     private var match: LiveMatch?
     private var box = BoxDriver()
     private var ledger = CommandLedger()
@@ -25,9 +25,9 @@ public final class ScoringSession {
     private var announcedSport: String?
 
     /// The storage problem on the board's bottom line until the next write succeeds.
-    private(set) var storageProblem: String?
+    var storageProblem: String?
     /// Started on a disk that refuses writes: the last durable board, read-only (ADR 046).
-    private var outage: StorageOutage?
+    var outage: StorageOutage?
     /// A source that cannot be read (a keypad unplugged, a GPIO line missing).
     private var inputProblem: String?
     /// What the last press that recorded nothing means (an extra waiting for its runs).
@@ -148,44 +148,7 @@ public final class ScoringSession {
         }
     }
 
-    private func waitOut(_ condition: DiskCondition) -> Start {
-        let waiting = StorageOutage(condition, store: store)
-        outage = waiting
-        storageProblem = waiting.line
-        if let sentence = condition.sentence(dataDirectory: store.root) { logger.error("\(sentence)") }
-        return .readOnly(condition)
-    }
-
-    /// Asks the disk again; when it takes writes, the kiosk starts as it would have at boot.
-    /// The board shown meanwhile is kept, not folded again: nothing can have changed it.
-    private func retryDisk() {
-        guard var waiting = outage else { return }
-        let condition = store.diskCondition()
-        guard condition == .writable else {
-            waiting.condition = condition
-            outage = waiting
-            storageProblem = waiting.line
-            return
-        }
-        outage = nil
-        storageProblem = nil
-        do {
-            // The data directory's lock before the first write (ADR 043): a kiosk that started
-            // on a read-only disk could not take it then (`MatchStore.owned`); nothing when
-            // it holds it already.
-            try store.takeOwnership()
-            _ = try startWritable()
-            logger.notice("the data disk takes writes again: scoring resumes")
-        } catch {
-            // A write refused after all, or a fault that may pass: keep waiting and showing.
-            logger.error("\(error)")
-            waiting.condition = (error as? StoreError)?.diskCondition ?? waiting.condition
-            outage = waiting
-            storageProblem = waiting.line
-        }
-    }
-
-    private func startWritable() throws -> Start {
+    func startWritable() throws -> Start {
         // Said once: what was removed is not there at the next start. Only on a disk that
         // takes writes: a read-only one keeps its debris until it is writable again.
         for sentence in (try? store.clearDebris()) ?? [] { logger.warning("\(sentence)") }

@@ -18,16 +18,12 @@ struct RemoteCommand: ParsableCommand {
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
-            let book = TokenBook(path: TokenBook.path(dataDirectory: data.path))
-            do throws(RemoteError) {
+            try RemoteCommand.withBook(data) { book throws(RemoteError) in
                 let entries = try book.list()
                 let now = Date()
-                let text = entries.isEmpty
+                return entries.isEmpty
                     ? RemoteCommandMessages.nonePaired(data.path)
                     : entries.map { RemoteCommandMessages.line($0, expired: book.isExpired($0, now: now)) }.joined()
-                StandardStream.output.write(Data(text.utf8))
-            } catch {
-                throw CommandFailure(error.description)
             }
         }
     }
@@ -42,13 +38,7 @@ struct RemoteCommand: ParsableCommand {
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
-            let book = TokenBook(path: TokenBook.path(dataDirectory: data.path))
-            do throws(RemoteError) {
-                let entry = try book.revoke(id: id)
-                StandardStream.output.write(Data(RemoteCommandMessages.revoked(entry).utf8))
-            } catch {
-                throw CommandFailure(error.description)
-            }
+            try RemoteCommand.withBook(data) { book throws(RemoteError) in RemoteCommandMessages.revoked(try book.revoke(id: id)) }
         }
     }
 
@@ -59,13 +49,21 @@ struct RemoteCommand: ParsableCommand {
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
-            let book = TokenBook(path: TokenBook.path(dataDirectory: data.path))
-            do throws(RemoteError) {
+            try RemoteCommand.withBook(data) { book throws(RemoteError) in
                 try book.unlockPairing()
-                StandardStream.output.write(Data(RemoteCommandMessages.unlocked.utf8))
-            } catch {
-                throw CommandFailure(error.description)
+                return RemoteCommandMessages.unlocked
             }
+        }
+    }
+
+    /// The data directory's token book handed to `body`, and its text written out; a refusal
+    /// becomes the command's failure, in its own words.
+    static func withBook(_ data: DataDirectoryOption, _ body: (TokenBook) throws(RemoteError) -> String) throws {
+        let book = TokenBook(path: TokenBook.path(dataDirectory: data.path))
+        do throws(RemoteError) {
+            StandardStream.output.write(Data(try body(book).utf8))
+        } catch {
+            throw CommandFailure(error.description)
         }
     }
 }
