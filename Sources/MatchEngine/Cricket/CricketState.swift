@@ -85,7 +85,7 @@ public struct Innings: Codable, Sendable, Equatable {
     public var ballsInOver = 0
     public var batters: [BatterScore] = []
     public var bowlers: [BowlerScore] = []
-    public var overLog: [OverRecord] = []
+    public var overLog = OverLog()
     public var currentOver = OverRecord()
     public var partnership = Partnership()
     /// Partnerships already ended (by a wicket, a retirement or the next pair), in order; the
