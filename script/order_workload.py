@@ -3,7 +3,7 @@
 lay that code out together (ADR 031).
 
 A cricket kiosk scores the demo match from stdin and serves every page a phone opens; then the
-phone web app's benchmark workload (tests/remote/bench_remote.py) runs against a badminton
+phone web app's benchmark workload (integration/remote/bench_remote.py) runs against a badminton
 kiosk: 1, 10 and 50 live viewers and a 1,000-command burst from two scorers. Both kiosks draw
 into memory at 1920x1080 with `[remote] listen` on loopback. Prints each kiosk's pid as
 `kiosk PID` just before stopping it, after the caller's `--pause-file` appears, so the caller
@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "tests" / "remote"))
+sys.path.insert(0, str(REPO / "integration" / "remote"))
 
 import bench_remote  # noqa: E402
 from kiosk import Kiosk, stop_all, wait_until  # noqa: E402

@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 import Settings
 
-/// The benchmark's own Mosquitto, as tests/mqtt/broker.py starts one: Debian's binary on
+/// The benchmark's own Mosquitto, as integration/mqtt/broker.py starts one: Debian's binary on
 /// 127.0.0.1 with a free port, its own config in a temporary directory (persistence off), and
 /// stopped by its pid. The packaged service (port 1883) is never what is measured.
 final class BenchBroker {

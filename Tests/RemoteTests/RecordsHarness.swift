@@ -47,7 +47,7 @@ final class RecordsHarness: Sendable {
 
     static var finishedCricket: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("tests/remote/finished-cricket.jsonl").path
+            .appendingPathComponent("integration/remote/finished-cricket.jsonl").path
     }
 
     func application(scorer: Bool) -> some ApplicationProtocol {
@@ -58,7 +58,7 @@ final class RecordsHarness: Sendable {
         return Application(router: router)
     }
 
-    /// Stores the finished match of tests/remote/finished-cricket.jsonl (id club-final)
+    /// Stores the finished match of integration/remote/finished-cricket.jsonl (id club-final)
     /// through the same path as `scoreline add`.
     func storeFinishedMatch() throws {
         let text = try String(contentsOfFile: Self.finishedCricket, encoding: .utf8)

@@ -69,7 +69,7 @@ import Testing
                 body: ByteBuffer(string: #"{"type":"renamePlayer","from":"Kofi","to":"<i>محمد</i> رضوان","team":"HIL","basedOn":20}"#))
             #expect(rename.status == .ok)
             let card = text(try await client.execute(uri: "/matches/club-final", method: .get))
-            // Lena caught Bilal off Kofi (tests/remote/finished-cricket.jsonl): the how-out line.
+            // Lena caught Bilal off Kofi (integration/remote/finished-cricket.jsonl): the how-out line.
             #expect(card.contains("c Lena b <bdi>&lt;i&gt;محمد&lt;/i&gt; رضوان</bdi>"))
             #expect(card.contains(#"<th scope="row"><bdi class="name">&lt;i&gt;محمد&lt;/i&gt; رضوان</bdi></th>"#))
             #expect(!card.contains("\u{2068}") && !card.contains("\u{2069}"))

@@ -3,7 +3,7 @@
 --follow` in the qemu guest on a real DRM screen, following a broker on the HOST.
 
 The host runs a Mosquitto broker on 127.0.0.1 with a free port and its own config
-(tests/mqtt/broker.py) and a scoring kiosk publishing court 1 of venue "vm" to it, its actions
+(integration/mqtt/broker.py) and a scoring kiosk publishing court 1 of venue "vm" to it, its actions
 on stdin. The guest boots Debian's kernel under qemu with `-device VGA,edid=on,xres=1920,
 yres=1080` (bochs-drm) and a virtio NIC on qemu's user-mode network (rig.NETWORK_MODULES):
 eth0 is 10.0.2.15/24 and the host's loopback, where the broker listens, is 10.0.2.2. The
@@ -35,7 +35,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(HERE.parents[1] / "tests" / "mqtt"))
+sys.path.insert(0, str(HERE.parents[1] / "integration" / "mqtt"))
 import qemu  # noqa: E402
 import rig  # noqa: E402
 from broker import Broker, BrokerError, wait_until  # noqa: E402
@@ -45,7 +45,7 @@ SIZE = (1920, 1080)
 VENUE, COURT = "vm", "1"
 # A cricket court: its board has no match clock. The badminton board's clock (`elapsed`) ticks
 # with the scorer's wall clock and is re-published every second, so its reference is
-# `scoreline render --at T` for the second T it was published (tests/mqtt/test_mqtt.py checks
+# `scoreline render --at T` for the second T it was published (integration/mqtt/test_mqtt.py checks
 # that); this test is about the guest's path (DRM, the network, libmosquitto), not the clock.
 PRESET = ('[presets.court]\nsport = "cricket"\nmatchId = "vm-court-1"\n'
           'teams = [ { name = "Riverside", short = "RIV" }, { name = "Hillside", short = "HIL" } ]\n'

@@ -1,4 +1,4 @@
-"""Runs every browser and integration test of the phone web app (tests/remote/test_*.py), each
+"""Runs every browser and integration test of the phone web app (integration/remote/test_*.py), each
 as its own process against the same binary, and ends with one 'N passed, N failed' line. A
 test file exits 0 when all its checks held; its output is shown as it runs."""
 from __future__ import annotations

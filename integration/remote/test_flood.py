@@ -15,7 +15,7 @@ descriptor limit of the shipped unit (LimitNOFILE in deploy/scoreline.service):
 Before issue 38 the kiosk closed none of these and died (SIGILL, from libdispatch) near the
 descriptor limit. Loopback only; every wait polls with a deadline; about 40 s in all.
 
-Usage: python3 tests/remote/test_flood.py --binary .build/debug/scoreline
+Usage: python3 integration/remote/test_flood.py --binary .build/debug/scoreline
 """
 from __future__ import annotations
 

@@ -44,7 +44,7 @@ IN_PLAY = [
 ]
 
 
-# Issue 38, item 2: a finished match with Urdu names (the web test's over, tests/remote/test_bidi.py),
+# Issue 38, item 2: a finished match with Urdu names (the web test's over, integration/remote/test_bidi.py),
 # then لاہور قلندرز make 20 off four balls from Chen: 6+6+6+2 = 20 > 19, won with two wickets left.
 URDU = [
     {"type": "newMatch", "sport": "cricket", "matchId": "urdu-1",

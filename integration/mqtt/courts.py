@@ -1,4 +1,4 @@
-"""The processes of the MQTT test (tests/mqtt/test_mqtt.py): a scoring kiosk per court fed
+"""The processes of the MQTT test (integration/mqtt/test_mqtt.py): a scoring kiosk per court fed
 actions on stdin and publishing to the test's broker, and display-only followers drawing into
 image files, with the courts' presets and actions. Every process started is registered in
 `processes`, so the run stops them all whatever failed."""

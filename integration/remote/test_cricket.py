@@ -13,7 +13,7 @@ phone's commands leave no bottom line, so the render needs no bottom line added.
 Also: an axe-core audit of /setup and the cricket pad (no serious or critical violation), and
 screenshots at 390x844 and 820x1180 into docs/images/remote/.
 
-Usage: tests/remote/test_cricket.py --binary .build/release/scoreline
+Usage: integration/remote/test_cricket.py --binary .build/release/scoreline
 Needs helper "sec"'s pairing merged (POST /pair/start, POST /pair)."""
 from __future__ import annotations
 

@@ -22,7 +22,7 @@ that passes is the real time a duration needs (an interval or a flash counting d
 3. An interval across a restart with the clock 2 hours on, then 2 hours back.
 4. A FOUR across a restart with the clock an hour back: shown, and gone after its 8 seconds.
 
-Usage: tests/clock/test_clock.py [--binary .build/debug/scoreline] [--keep]
+Usage: integration/clock/test_clock.py [--binary .build/debug/scoreline] [--keep]
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What every phone web app test shares (tests/remote): a scoring kiosk with `[remote] listen`
+"""What every phone web app test shares (integration/remote): a scoring kiosk with `[remote] listen`
 on a loopback port it picks itself, fed actions on stdin and drawing into a PNG; pairing a
 scorer the way a phone does (the code read from the kiosk's log, as the operator would read
 it off the big screen); plain HTTP requests; and a headless Chromium from Debian driven by

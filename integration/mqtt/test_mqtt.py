@@ -40,7 +40,7 @@ Waits are conditions polled with a deadline (a log line, a file's pixels); none 
 The kiosks and followers are `courts.py`; the broker and image helpers `broker.py`; the
 example ACL's check `acl.py`.
 
-Usage: tests/mqtt/test_mqtt.py [--binary .build/debug/scoreline] [--keep] [--only example|flood]
+Usage: integration/mqtt/test_mqtt.py [--binary .build/debug/scoreline] [--keep] [--only example|flood]
 """
 from __future__ import annotations
 

@@ -23,7 +23,7 @@ and at a desktop's 1280 px, read where the browser drew each character:
 
 Screenshots of the live view and the scorecard at both widths go to --shots.
 
-Usage: tests/remote/test_bidi.py --binary .build/debug/scoreline [--web DIR] [--shots DIR]
+Usage: integration/remote/test_bidi.py --binary .build/debug/scoreline [--web DIR] [--shots DIR]
 (--web serves another web folder, e.g. the old pages, to see the test fail on them)."""
 from __future__ import annotations
 

@@ -44,7 +44,7 @@ from gi.repository import GLib
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-sys.path.insert(0, str(ROOT / "tests" / "mqtt"))
+sys.path.insert(0, str(ROOT / "integration" / "mqtt"))
 from broker import read_image, differing_box  # noqa: E402  (the PPM/PNG readers the tests share)
 
 SERVICE = "5a0d6a15-b664-4304-8530-3a0ec53e5bc1"

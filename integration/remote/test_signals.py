@@ -4,7 +4,7 @@ event loop and task threads are made with every signal blocked: the signalfd mus
 way SIGTERM arrives, ADR 025/026), and SIGTERM stops the kiosk cleanly (exit 0), also while a
 phone holds a live view open and after a pairing code was shown.
 
-Usage: python3 tests/remote/test_signals.py --binary .build/debug/scoreline
+Usage: python3 integration/remote/test_signals.py --binary .build/debug/scoreline
 """
 from __future__ import annotations
 

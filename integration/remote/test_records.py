@@ -2,7 +2,7 @@
 """The matches, scorecard, edit, bin and roster pages in a real browser (issue 13, "Corrections
 and records"): Debian's chromium, headless, at a phone's 390x844.
 
-A kiosk runs with a finished cricket match (tests/remote/finished-cricket.jsonl, stored with
+A kiosk runs with a finished cricket match (integration/remote/finished-cricket.jsonl, stored with
 `scoreline add`). A paired scorer's browser renames a player and amends a wicket through the
 edit page; the journal gets exactly those two actions and the scorecard shows them; the match
 list shows the result; the CSV the browser downloads is byte for byte `scoreline export
@@ -15,7 +15,7 @@ Pairing is the contract's (docs/remote.md): POST /pair/start, the code from the 
 POST /pair; the cookie is then set in the browser. It needs helper "sec"'s pairing on the
 branch under test.
 
-    python3 tests/remote/test_records.py [--binary .build/debug/scoreline] [--no-screenshots]
+    python3 integration/remote/test_records.py [--binary .build/debug/scoreline] [--no-screenshots]
 """
 import argparse
 import http.client

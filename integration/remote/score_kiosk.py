@@ -1,5 +1,5 @@
 """A kiosk with the phone web app for the scoring tests (helper "score"'s minimal version of
-the contract's tests/remote/kiosk.py; the coordinator's shared one replaces it).
+the contract's integration/remote/kiosk.py; the coordinator's shared one replaces it).
 
 `ScoreKiosk(binary, work)` starts `scoreline run --input stdin --output png:<work>/frame.png
 --size 1920x1080` with `[remote] listen = "127.0.0.1:0 (the port it binds is read from its log)"` and a temp data dir, stdin

@@ -17,7 +17,7 @@ tab 2 shows the current score (1-0) with a notice; it does not send it again.
 
 Also an axe-core audit of the badminton pad and screenshots at 390x844 and 820x1180.
 
-Usage: tests/remote/test_badminton.py --binary .build/release/scoreline
+Usage: integration/remote/test_badminton.py --binary .build/release/scoreline
 Needs helper "sec"'s pairing merged (POST /pair/start, POST /pair)."""
 from __future__ import annotations
 

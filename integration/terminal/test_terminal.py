@@ -16,7 +16,7 @@ go in with `send-keys`, and `capture-pane -e` is read back as cells and turned i
 Waits are on conditions (a pane that shows the expected pixels, `tmux wait-for`), each
 with a deadline; none is a sleep.
 
-Usage: tests/terminal/test_terminal.py [--binary .build/debug/scoreline] [--keep]
+Usage: integration/terminal/test_terminal.py [--binary .build/debug/scoreline] [--keep]
 """
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ and CSRF header. Every answer must be a 4xx (never a 5xx, never a dropped connec
 kiosk must stay up, and the match journal must be byte-identical. Bounded in count and time;
 the seed makes a run repeatable.
 
-Usage: python3 tests/remote/test_fuzz_endpoints.py --binary .build/debug/scoreline [--seed N] [--cases N] [--seconds S]
+Usage: python3 integration/remote/test_fuzz_endpoints.py --binary .build/debug/scoreline [--seed N] [--cases N] [--seconds S]
 """
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ real kiosk on loopback:
 
 Screenshots at 390x844 go to --shots (default: a temporary folder, printed).
 
-Usage: tests/remote/test_acceptance.py --binary .build/debug/scoreline"""
+Usage: integration/remote/test_acceptance.py --binary .build/debug/scoreline"""
 from __future__ import annotations
 
 import argparse

@@ -1,5 +1,5 @@
 """A kiosk with the phone web app on loopback, for the security tests until the coordinator's
-tests/remote/kiosk.py lands: `scoreline run` with `[remote] listen` on a free port, a temporary
+integration/remote/kiosk.py lands: `scoreline run` with `[remote] listen` on a free port, a temporary
 data directory, actions written to its stdin, and its stderr collected so a test can read the
 pairing code the way an operator reads the log. Every wait polls with a deadline; nothing
 sleeps a fixed time."""

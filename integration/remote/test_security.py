@@ -10,7 +10,7 @@ chromium and chromedriver driven by selenium at a phone's viewport:
   control on any page;
 - the pairing page passes an axe-core audit with no serious or critical violation.
 
-Usage: python3 tests/remote/test_security.py --binary .build/debug/scoreline
+Usage: python3 integration/remote/test_security.py --binary .build/debug/scoreline
        [--screenshots docs/images/remote]   (also saves the pair page at phone and tablet size)
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The phone web app's benchmark (docs/PERFORMANCE.md, "Phone web app"); not a test.
 
-    python3 tests/remote/bench_remote.py --binary .build/release/scoreline [--runs 3]
+    python3 integration/remote/bench_remote.py --binary .build/release/scoreline [--runs 3]
 
 A release kiosk draws a badminton match into memory at 1920x1080 (as the kiosk's own memory
 figures are taken) with the web app on loopback. For 1, 10 and 50 live viewers it sends

@@ -72,7 +72,7 @@ class Broker:
         # Started as root, mosquitto drops to the user `mosquitto`, which could not read this
         # test's files: it stays the user running the test.
         user = pwd.getpwuid(os.geteuid()).pw_name
-        return (f"# written by tests/mqtt/broker.py for one test run\n"
+        return (f"# written by integration/mqtt/broker.py for one test run\n"
                 f"user {user}\npersistence false\n"
                 f"log_dest file {self.log}\nlog_type error\nlog_type warning\nlog_type notice\nlog_type information\n"
                 f"log_timestamp_format %H:%M:%S\nconnection_messages true\n"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Screenshots of the board in a terminal for docs/displays.md: scoreline runs in tmux at the
 # given size, keys go in, and the pane (capture-pane -e) goes through aha to HTML and headless
-# Chromium to a PNG.   tests/terminal/screenshot.sh BINARY COLUMNS ROWS OUT.png [KEYS]
+# Chromium to a PNG.   integration/terminal/screenshot.sh BINARY COLUMNS ROWS OUT.png [KEYS]
 set -euo pipefail
 binary=$1 columns=$2 rows=$3 out=$4 keys=${5:-"1 4 w 6 1 2 x 1"}
 work=$(mktemp -d)
