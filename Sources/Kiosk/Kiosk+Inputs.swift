@@ -9,7 +9,7 @@ import Store
 
 /// Where `scoreline run` takes its commands from, and the SIGHUP reload: kept apart from the
 /// command's output side.
-extension RunCommand {
+extension Kiosk {
     enum InputChoice: Equatable {
         case stdin, terminal, config
         /// No source of its own: the phone web app is the only input (ADR 030).

@@ -12,7 +12,7 @@ import Store
 /// MQTT for `scoreline run` (docs/mqtt.md): following a scorer instead of scoring, and
 /// publishing this kiosk's boards when `[publish] broker` is set. Only wiring: the work is
 /// Broadcast's.
-extension RunCommand {
+extension Kiosk {
     /// `--follow`, else `[display] source`; nil: this kiosk scores.
     func followSource(_ config: ScorelineConfig) throws -> FollowSource? {
         guard let follow else { return config.display.source }
