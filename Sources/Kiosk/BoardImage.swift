@@ -23,7 +23,7 @@ public struct BoardImage {
     /// theme that does not read is a `CommandRefusal` naming the option.
     public func write(_ board: Scoreboard, rotation: Rotation = .none, to out: String) throws {
         guard let panel = PixelSize(parsingImage: size) else { throw CommandRefusal(OptionMessages.badImageSize(size)) }
-        guard let chosen = Theme.named(theme) else { throw CommandRefusal("--theme must be daylight or indoor, not \(theme).") }
+        guard let chosen = Theme.named(theme) else { throw CommandRefusal(KioskMessages.badTheme(theme)) }
         let renderer = try Renderer(fonts: fonts.map { FontPaths.bundled(in: $0) } ?? .locateBundled(), theme: chosen)
         let logical = rotation.logicalSize(forPanel: panel)
         let canvas = Canvas(width: logical.width, height: logical.height)

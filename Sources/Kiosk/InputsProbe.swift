@@ -33,15 +33,15 @@ public struct InputsProbe {
     /// Reads the sources until every one has stopped.
     public func run() throws {
         let box = sport == "badminton" ? KeyMap.badmintonBox : sport == "cricket" ? KeyMap.cricketBox : nil
-        guard let box else { throw CommandFailure("Unknown sport \(sport): cricket or badminton.") }
+        guard let box else { throw CommandFailure(KioskMessages.unknownSport(sport)) }
         var sources: [any InputSource] = []
         if let chip = gpioChip {
             var map = box.gpio ?? GPIOMap(lines: [:])
             map.chip = chip == "any" ? nil : chip
             if let lines {
-                do throws(InputError) { map.lines = try GPIOMap.lines(parsing: lines) } catch { throw CommandFailure("--lines: \(error.message)") }
+                do throws(InputError) { map.lines = try GPIOMap.lines(parsing: lines) } catch { throw CommandFailure(KioskMessages.badLines(error.message)) }
             }
-            guard let b = GPIOMap.Bias(rawValue: bias) else { throw CommandFailure("Unknown bias \(bias): pullUp, pullDown, disabled or asIs.") }
+            guard let b = GPIOMap.Bias(rawValue: bias) else { throw CommandFailure(KioskMessages.unknownBias(bias)) }
             map.bias = b
             map.activeLow = !activeHigh
             do throws(InputError) { sources.append(try GPIOSource(map: map)) } catch { throw CommandFailure(error.message) }
@@ -58,7 +58,7 @@ public struct InputsProbe {
                 throw CommandFailure(error.message)
             }
         }
-        guard !sources.isEmpty else { throw CommandFailure("No input: give --gpio-chip, --evdev or --terminal.") }
+        guard !sources.isEmpty else { throw CommandFailure(KioskMessages.noProbeInput) }
         var config = box.recognizer
         config.debounce = .milliseconds(Int64(debounceMs))
         let session = try openMatch()
@@ -112,7 +112,7 @@ public struct InputsProbe {
             return session
         }
         guard let line = newMatch.map({ Data($0.utf8) }) ?? PlaceholderMatch.newMatch(sport: sport, matchId: matchId) else {
-            throw CommandFailure("Unknown sport \(sport): cricket or badminton.")
+            throw CommandFailure(KioskMessages.unknownSport(sport))
         }
         _ = try session.create(newMatch: line, fallbackId: matchId)
         try store.setCurrent(matchId)

@@ -17,7 +17,7 @@ extension Kiosk {
     func followSource(_ config: ScorelineConfig) throws -> FollowSource? {
         guard let follow else { return config.display.source }
         do throws(BroadcastError) { return try FollowSource(parsing: follow) } catch {
-            throw CommandFailure("--follow: \(error)")
+            throw CommandFailure(KioskMessages.badFollow("\(error)"))
         }
     }
 

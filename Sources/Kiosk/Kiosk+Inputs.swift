@@ -27,11 +27,11 @@ extension Kiosk {
         case "terminal": return .terminal
         case "config":
             guard inputs?.hasDevices == true else {
-                throw CommandFailure("--input config needs [inputs.gpio] or [inputs.evdev] in the config file (see docs/inputs.md).")
+                throw CommandFailure(KioskMessages.inputConfigNeedsDevices)
             }
             return .config
         case let other?:
-            throw CommandFailure("--input must be stdin, terminal or config, not \(other).")
+            throw CommandFailure(KioskMessages.badInput(other))
         }
     }
 

@@ -62,7 +62,7 @@ public struct Kiosk {
         session.preset = try presetName.map { name throws -> Data in
             guard let record = loaded.presets[name] ?? DemoPresets.record(name) else {
                 let known = (loaded.presets.keys.sorted() + DemoPresets.names).joined(separator: ", ")
-                throw CommandFailure("No preset called \(name); the presets are \(known).")
+                throw CommandFailure(KioskMessages.noPreset(name, known: known))
             }
             return record
         }

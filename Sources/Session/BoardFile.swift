@@ -14,30 +14,30 @@ public enum BoardFile {
     /// replaying the match, with the lines that were refused (they change nothing).
     public static func board(from path: String, page: BoardPage? = nil, at time: Timestamp? = nil) throws -> (Scoreboard, [(line: Int, message: String)]) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandRefusal("Cannot read \(path): no such file, or no permission to read it.")
+            throw CommandRefusal(BoardFileMessages.unreadable(path))
         }
         if path.hasSuffix(".json") {
             if page != nil || time != nil {
-                throw CommandRefusal("--page and --at need a match file (JSON Lines); \(path) is a display model.")
+                throw CommandRefusal(BoardFileMessages.modelHasNoPages(path))
             }
             do {
                 return (try JSONDecoder().decode(Scoreboard.self, from: data), [])
             } catch {
-                throw CommandRefusal("\(path) is not a display model (schemaVersion, layout, fields): \(error)")
+                throw CommandRefusal(BoardFileMessages.notAModel(path, "\(error)"))
             }
         }
         let folded: FoldedMatch
         do throws(MatchFile.Refusal) { folded = try MatchFile.fold(data) } catch {
             switch error {
-            case .empty: throw CommandRefusal("\(path) has no newMatch line.")
-            case .notAMatch(let line, let message): throw CommandRefusal("\(path) line \(line) does not start a match: \(message)")
+            case .empty: throw CommandRefusal(BoardFileMessages.noNewMatch(path))
+            case .notAMatch(let line, let message): throw CommandRefusal(BoardFileMessages.notAMatch(path, line: line, message))
             }
         }
         let refused = folded.refused.map { (line: $0.seq, message: $0.message) }
         guard let page else { return (folded.session.scoreboard(at: time), refused) }
         // Without --at, at no particular time, as replay shows the board: the actions alone decide it.
         guard let board = folded.session.page(page, at: time) else {
-            throw NoPage("\(path) has no \(page.rawValue) page now: \(type(of: folded.session).sport) has no such page, or it has nothing to say at this point of the match (the target before a chase).")
+            throw NoPage(BoardFileMessages.noPage(path, page: page.rawValue, sport: type(of: folded.session).sport))
         }
         return (board, refused)
     }
