@@ -162,11 +162,22 @@ let package = Package(
             name: "ScorerFeed",
             dependencies: ["MatchEngine", "Store", "EventLoop", "CBlueZGatt", .product(name: "Logging", package: "swift-log")]
         ),
+        // The kiosk's wiring for `scoreline run` and `watch`: the displays, inputs, web app, MQTT,
+        // the Bluetooth feed and the SIGHUP reload put together on one loop, so the executable
+        // only parses (docs/architecture.md).
+        .target(
+            name: "Kiosk",
+            dependencies: [
+                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "EventLoop", "Broadcast", "Remote",
+                "Records", "ScorerFeed", "CLinux",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "ScorelineCLI",
             dependencies: [
                 "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Doctor", "EventLoop", "Broadcast", "Remote", "CLinux",
-                "Records", "SeasonPortal", "ScorerFeed",
+                "Records", "SeasonPortal", "ScorerFeed", "Kiosk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -201,7 +212,11 @@ let package = Package(
         ),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Renderer", "InputKeys", "Broadcast"]),
         .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Store"]),
-        .testTarget(name: "ScorelineCLITests", dependencies: ["ScorelineCLI", "Session", "ProjectionCenter", "Settings", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys"]),
+        .testTarget(
+            name: "KioskTests",
+            dependencies: ["Kiosk", "Session", "Settings", "MatchEngine", "Store", "InputKeys", "Renderer", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(name: "ScorelineCLITests", dependencies: ["ScorelineCLI", "Kiosk", "Session", "ProjectionCenter", "Settings", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys"]),
         .testTarget(
             name: "InputKeysTests",
             dependencies: ["InputKeys", .product(name: "PropertyBased", package: "swift-property-based")]

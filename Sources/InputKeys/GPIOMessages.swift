@@ -30,4 +30,10 @@ enum GPIOMessages {
     static func noLineSettings(errno: Int32) -> String {
         "GPIO lines cannot be requested: libgpiod could not make their settings (\(String(cString: strerror(errno))))."
     }
+
+    /// `debug inputs --lines`: a pair that is not `NAME=button`.
+    static func notALinePair(_ pair: String) -> String { "\"\(pair)\" is not NAME=button (e.g. GPIO17=plusA)." }
+    static func unknownButton(_ button: String, in pair: String) -> String {
+        "\"\(pair)\": \(button) is not a button; the buttons are \(Button.known.map(\.rawValue).joined(separator: ", "))."
+    }
 }

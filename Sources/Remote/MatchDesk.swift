@@ -23,23 +23,17 @@ enum MatchDesk {
 
     /// Every stored match, newest first, as `scoreline matches list` reads them.
     static func list(_ desk: RemoteDesk) -> Result<Listed, MatchEditRefusal> {
-        let listed: [ListedMatch]
+        let listing: MatchListing
         do {
-            listed = try desk.store.list()
+            listing = try MatchListing.read(desk.store, live: desk.session.current.map { ($0.matchId, $0.session) })
         } catch {
             return .failure(MatchEditRefusal(500, RecordsMessages.cannotList(error.description)))
         }
-        let loader = MatchLoader(store: desk.store)
-        let current = desk.session.current
         var out = Listed(rows: [], unreadable: [])
-        for match in listed {
-            switch match {
-            case .readable(let meta):
-                let session: (any SportSession)? =
-                    current?.matchId == meta.matchId ? current?.session : try? loader.readSession(meta.matchId, useSnapshot: true)
-                out.rows.append(Listed.Row(
-                    meta: meta, inPlay: current?.matchId == meta.matchId,
-                    result: session?.resultLine, score: session.map { MatchSummary.score(of: $0.scoreboard) }))
+        for entry in listing.entries {
+            switch entry {
+            case .match(let row):
+                out.rows.append(Listed.Row(meta: row.meta, inPlay: row.inPlay, result: row.result, score: row.score))
             case .unreadable(let id, let why):
                 out.unreadable.append((id, why.description))
             }

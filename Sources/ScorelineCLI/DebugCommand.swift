@@ -18,11 +18,8 @@ struct DebugCommand: ParsableCommand {
 struct JournalWriter: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "journal-writer")
 
-    @Option(help: "The journal file.")
-    var path: String
-
-    @Option(help: "How many actions to append (0 to 10000000).")
-    var count = 1000
+    @Option(help: "The journal file.") var path: String
+    @Option(help: "How many actions to append (0 to 10000000).") var count = 1000
 
     func validate() throws {
         guard (0...10_000_000).contains(count) else { throw ValidationError(OptionMessages.outOfRange("count", count, 0...10_000_000)) }

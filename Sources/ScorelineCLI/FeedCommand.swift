@@ -4,7 +4,6 @@ import MatchEngine
 import Renderer
 import ScorerFeed
 import Settings
-import Store
 
 /// `scoreline feed`: the scorer's app's writes, off the radio (docs/bluetooth.md).
 struct FeedCommand: ParsableCommand {
@@ -23,13 +22,9 @@ struct FeedRenderCommand: ParsableCommand {
         abstract: "Draw the board after a file of field writes (one write a line, as the app sends it: BTS245/5) into a PNG or PPM."
     )
 
-    @Argument(help: "A file of field writes, one a line (a recording), or a kiosk's feed journal (a path ending in .journal, e.g. /var/lib/scoreline/feed/feed.journal).")
-    var file: String
-
+    @Argument(help: "A file of field writes, one a line (a recording), or a kiosk's feed journal (a path ending in .journal, e.g. /var/lib/scoreline/feed/feed.journal).") var file: String
     @OptionGroup var image: ImageOptions
-
-    @Option(help: "The board as shown once the app disconnected at this time (ISO 8601 with the kiosk's offset, e.g. 2026-11-28T14:02:00+00:00).")
-    var disconnectedAt: String?
+    @Option(help: "The board as shown once the app disconnected at this time (ISO 8601 with the kiosk's offset, e.g. 2026-11-28T14:02:00+00:00).") var disconnectedAt: String?
 
     func run() throws {
         let link = try disconnectedAt.map { text throws -> FeedLink in
@@ -38,34 +33,13 @@ struct FeedRenderCommand: ParsableCommand {
             }
             return .disconnected(since: time)
         } ?? .live
-        if file.hasSuffix(".journal") {
-            let resumed: FeedRecorder.Resumed
-            do throws(StoreError) { resumed = try FeedRecorder.read(file, files: PosixFileLayer()) } catch {
-                throw ValidationError("\(error)")
-            }
-            try image.write(resumed.state.scoreboard(link: link))
-            if !resumed.skipped.isEmpty {
-                StandardStream.error.write(Data("\(file): records \(resumed.skipped.map(String.init).joined(separator: ", ")) could not be read and were skipped\n".utf8))
-                throw ExitCode(2)
-            }
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ValidationError("Cannot read \(file): no such file, or no permission to read it.")
-        }
-        var state = FeedState()
-        var refused: [String] = []
-        for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
-            let outcome: FeedOutcome
-            switch FeedWrite.decode(Array(line)) {
-            case .success(let write): outcome = state.apply(write)
-            case .failure(let refusal): outcome = .refused(refusal)
-            }
-            if case .refused(let refusal) = outcome { refused.append("\(file) line \(index + 1) was ignored: \(refusal.message)") }
-        }
-        try image.write(state.scoreboard(link: link))
+        let replayed: FeedReplay.Replayed
+        do { replayed = try FeedReplay.read(file) } catch { throw ValidationError("\(error)") }
+        try image.write(replayed.state.scoreboard(link: link))
         // As the kiosk does: a malformed write changes nothing and is reported.
-        for line in refused { StandardStream.error.write(Data("\(line)\n".utf8)) }
-        if !refused.isEmpty { throw ExitCode(2) }
+        if !replayed.problems.isEmpty {
+            StandardStream.error.write(Data(replayed.problems.map { $0 + "\n" }.joined().utf8))
+            throw ExitCode(2)
+        }
     }
 }

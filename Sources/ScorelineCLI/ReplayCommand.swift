@@ -15,14 +15,9 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The match file (JSON Lines), or - for standard input.")
-    var file: String
-
-    @Flag(help: "Print the state after every input line, one output line each.")
-    var each = false
-
-    @Flag(help: "Leave the display model (\"scoreboard\") out of the printed states.")
-    var noScoreboard = false
+    @Argument(help: "The match file (JSON Lines), or - for standard input.") var file: String
+    @Flag(help: "Print the state after every input line, one output line each.") var each = false
+    @Flag(help: "Leave the display model (\"scoreboard\") out of the printed states.") var noScoreboard = false
 
     func run() throws {
         let text = try readInput()

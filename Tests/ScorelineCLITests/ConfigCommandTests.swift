@@ -1,5 +1,6 @@
 import Foundation
 import MatchEngine
+@testable import Kiosk
 @testable import ScorelineCLI
 import Settings
 import Testing
@@ -43,9 +44,9 @@ import Testing
         func load(_ name: String) throws -> ScorelineConfig {
             try ConfigLoader.load(Self.root.appendingPathComponent("deploy/examples/\(name).toml").path)
         }
-        #expect(try RunCommand.inputChoice(nil, inputs: load("ground-scoreboard").inputs) == .config)
-        #expect(try RunCommand.inputChoice(nil, inputs: nil) == .stdin)
-        #expect(throws: CommandFailure.self) { try RunCommand.inputChoice("config", inputs: nil) }
+        #expect(try Kiosk.inputChoice(nil, inputs: load("ground-scoreboard").inputs) == .config)
+        #expect(try Kiosk.inputChoice(nil, inputs: nil) == .stdin)
+        #expect(throws: CommandFailure.self) { try Kiosk.inputChoice("config", inputs: nil) }
     }
 
     /// ADR 030: the packaged first-boot config turns the web app on and names no buttons; the
@@ -55,19 +56,19 @@ import Testing
         #expect(config.remote?.host == "0.0.0.0")
         #expect(config.remote?.port == 8080)
         #expect(config.preset == nil)
-        #expect(try RunCommand.inputChoice(nil, inputs: config.inputs, remote: true) == .phone)
-        #expect(try RunCommand.inputChoice("stdin", inputs: config.inputs, remote: true) == .stdin)
-        #expect(try RunCommand.inputChoice(nil, inputs: nil, remote: false) == .stdin)
+        #expect(try Kiosk.inputChoice(nil, inputs: config.inputs, remote: true) == .phone)
+        #expect(try Kiosk.inputChoice("stdin", inputs: config.inputs, remote: true) == .stdin)
+        #expect(try Kiosk.inputChoice(nil, inputs: nil, remote: false) == .stdin)
     }
 
     /// Without the web app the idle board names the config file, but only for a kiosk with
     /// buttons and nothing to start; a scripted run says nothing.
     @Test func theConfigHintIsForKiosksWithNothingToStart() {
         let web = RemoteConfig(host: "0.0.0.0", port: 8080)
-        #expect(RunCommand.configHint(remote: nil, hasPreset: false, choice: .config, configPath: "/etc/s.toml") == .configFile("/etc/s.toml"))
-        #expect(RunCommand.configHint(remote: nil, hasPreset: false, choice: .config, configPath: nil) == .configFile(ScorelineConfig.defaultPath))
-        #expect(RunCommand.configHint(remote: nil, hasPreset: true, choice: .config, configPath: "/etc/s.toml") == nil)
-        #expect(RunCommand.configHint(remote: web, hasPreset: false, choice: .phone, configPath: "/etc/s.toml") == nil)
-        #expect(RunCommand.configHint(remote: nil, hasPreset: false, choice: .stdin, configPath: "/etc/s.toml") == nil)
+        #expect(Kiosk.configHint(remote: nil, hasPreset: false, choice: .config, configPath: "/etc/s.toml") == .configFile("/etc/s.toml"))
+        #expect(Kiosk.configHint(remote: nil, hasPreset: false, choice: .config, configPath: nil) == .configFile(ScorelineConfig.defaultPath))
+        #expect(Kiosk.configHint(remote: nil, hasPreset: true, choice: .config, configPath: "/etc/s.toml") == nil)
+        #expect(Kiosk.configHint(remote: web, hasPreset: false, choice: .phone, configPath: "/etc/s.toml") == nil)
+        #expect(Kiosk.configHint(remote: nil, hasPreset: false, choice: .stdin, configPath: "/etc/s.toml") == nil)
     }
 }

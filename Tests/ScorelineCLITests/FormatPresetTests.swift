@@ -1,6 +1,7 @@
 import Foundation
 import InputKeys
 import MatchEngine
+@testable import Kiosk
 @testable import ScorelineCLI
 import Session
 import Settings

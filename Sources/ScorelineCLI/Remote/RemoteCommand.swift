@@ -18,13 +18,7 @@ struct RemoteCommand: ParsableCommand {
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
-            try RemoteCommand.withBook(data) { book throws(RemoteError) in
-                let entries = try book.list()
-                let now = Date()
-                return entries.isEmpty
-                    ? RemoteCommandMessages.nonePaired(data.path)
-                    : entries.map { RemoteCommandMessages.line($0, expired: book.isExpired($0, now: now)) }.joined()
-            }
+            try RemoteCommand.say { () throws(RemoteError) in try PairedPhones(dataDirectory: data.path).list() }
         }
     }
 
@@ -32,13 +26,11 @@ struct RemoteCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "revoke", abstract: "Forget a paired phone: it can no longer score, even on the running kiosk, until it pairs again.")
 
-        @Argument(help: "The phone's id, as scoreline remote list shows it (8 hex digits, or enough of its start).")
-        var id: String
-
+        @Argument(help: "The phone's id, as scoreline remote list shows it (8 hex digits, or enough of its start).") var id: String
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
-            try RemoteCommand.withBook(data) { book throws(RemoteError) in RemoteCommandMessages.revoked(try book.revoke(id: id)) }
+            try RemoteCommand.say { () throws(RemoteError) in try PairedPhones(dataDirectory: data.path).revoke(id: id) }
         }
     }
 
@@ -49,21 +41,12 @@ struct RemoteCommand: ParsableCommand {
         @OptionGroup var data: DataDirectoryOption
 
         func run() throws {
-            try RemoteCommand.withBook(data) { book throws(RemoteError) in
-                try book.unlockPairing()
-                return RemoteCommandMessages.unlocked
-            }
+            try RemoteCommand.say { () throws(RemoteError) in try PairedPhones(dataDirectory: data.path).unlock() }
         }
     }
 
-    /// The data directory's token book handed to `body`, and its text written out; a refusal
-    /// becomes the command's failure, in its own words.
-    static func withBook(_ data: DataDirectoryOption, _ body: (TokenBook) throws(RemoteError) -> String) throws {
-        let book = TokenBook(path: TokenBook.path(dataDirectory: data.path))
-        do throws(RemoteError) {
-            StandardStream.output.write(Data(try body(book).utf8))
-        } catch {
-            throw CommandFailure(error.description)
-        }
+    /// The text `body` answers written out; a refusal becomes the command's failure, in its own words.
+    static func say(_ body: () throws(RemoteError) -> String) throws {
+        do throws(RemoteError) { StandardStream.output.write(Data(try body().utf8)) } catch { throw CommandFailure(error.description) }
     }
 }

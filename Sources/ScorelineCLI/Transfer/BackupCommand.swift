@@ -16,28 +16,13 @@ struct BackupCommand: ParsableCommand {
             """)
 
     @OptionGroup var data: DataDirectoryOption
-
-    @Option(help: "The backup file to write.")
-    var out: String
-
-    @Option(help: "The config file to carry (default \(ScorelineConfig.defaultPath), when there is one).")
-    var config: String?
+    @Option(help: "The backup file to write.") var out: String
+    @Option(help: "The config file to carry (default \(ScorelineConfig.defaultPath), when there is one).") var config: String?
 
     func run() throws {
-        var said = ""
-        var configPath = config
-        if config == nil {
-            // The default is carried when it is there; a machine set up by hand may have none.
-            if (try? PosixFileLayer().kind(of: ScorelineConfig.defaultPath)) != nil {
-                configPath = ScorelineConfig.defaultPath
-            } else {
-                said += BackupMessages.noDefaultConfig
-            }
-        }
-        let report = try BackupWriter(store: data.store).write(to: out, config: configPath)
-        said += report.leftOut.map { $0 + "\n" }.joined()
-        if !said.isEmpty { StandardStream.error.write(Data(said.utf8)) }
-        StandardStream.output.write(Data(BackupMessages.backedUp(report, to: out).utf8))
-        if !report.leftOut.isEmpty { throw ExitCode(2) }
+        let said = try BackupCommands.backup(data.store, to: out, config: config, defaultConfig: ScorelineConfig.defaultPath)
+        if !said.errors.isEmpty { StandardStream.error.write(Data(said.errors.utf8)) }
+        StandardStream.output.write(Data(said.output.utf8))
+        if !said.clean { throw ExitCode(2) }
     }
 }

@@ -13,18 +13,14 @@ struct ImportCommand: ParsableCommand {
         discussion: "The file may be up to \(MatchExport.maxFileBytes >> 20) MiB.")
 
     @OptionGroup var data: DataDirectoryOption
-
-    @Argument(help: "The JSON export file.")
-    var file: String
+    @Argument(help: "The JSON export file.") var file: String
 
     func run() throws {
         let bytes = try MatchExport.readFile(file)
         let report = try MatchExport.importJSON(
             bytes, source: file, into: data.store, checkLine: ImportedTimes.problem(inLine:), check: ImportCheck.refusal)
         StandardStream.output.write(Data(TransferMessages.importSummary(report).utf8))
-        var said = report.notes.map { $0 + "\n" }.joined()
-        let left = report.conflicts.merging(report.refused) { a, _ in a }
-        for (id, why) in left.sorted(by: { $0.key < $1.key }) { said += TransferMessages.notImported(id, why) }
+        let said = TransferMessages.importNotes(report)
         if !said.isEmpty { StandardStream.error.write(Data(said.utf8)) }
         if !report.isClean { throw ExitCode(2) }
     }

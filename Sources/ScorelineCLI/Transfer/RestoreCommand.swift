@@ -17,30 +17,13 @@ struct RestoreCommand: ParsableCommand {
             """)
 
     @OptionGroup var data: DataDirectoryOption
-
-    @Argument(help: "The backup file (from `scoreline backup`).")
-    var file: String
-
-    @Option(help: "Where the backup's config file goes, only if there is none (e.g. \(ScorelineConfig.defaultPath)); without it the config is not restored.")
-    var config: String?
+    @Argument(help: "The backup file (from `scoreline backup`).") var file: String
+    @Option(help: "Where the backup's config file goes, only if there is none (e.g. \(ScorelineConfig.defaultPath)); without it the config is not restored.") var config: String?
 
     func run() throws {
-        let report = try restore()
-        StandardStream.output.write(Data(BackupMessages.restored(report).utf8))
-        let said = (report.notes + report.skipped).map { $0 + "\n" }.joined()
-            + report.notRestored.map { BackupMessages.notRestored($0.item, $0.why) }.joined()
-        if !said.isEmpty { StandardStream.error.write(Data(said.utf8)) }
-        if !report.isClean { throw ExitCode(2) }
-    }
-
-    /// The store's refusals said for this command: the scoreboard to stop, the file missing.
-    private func restore() throws -> BackupRestorer.Report {
-        let result = Result { () throws(StoreError) in try BackupRestorer.restore(file, into: data.store, config: config, checkConfig: ConfigLoader.problems) }
-        switch result {
-        case .success(let report): return report
-        case .failure(.busy(let path, let holder)): throw CommandFailure(BackupMessages.refusedWhileScoring(path, holder: holder))
-        case .failure(.notFound): throw CommandFailure(TransferMessages.noSuchFile(file))
-        case .failure(let error): throw error
-        }
+        let said = try BackupCommands.restore(file, into: data.store, config: config, checkConfig: ConfigLoader.problems)
+        StandardStream.output.write(Data(said.output.utf8))
+        if !said.errors.isEmpty { StandardStream.error.write(Data(said.errors.utf8)) }
+        if !said.clean { throw ExitCode(2) }
     }
 }

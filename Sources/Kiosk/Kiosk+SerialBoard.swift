@@ -4,7 +4,7 @@ import Settings
 
 /// `[serial_board]` for `scoreline run` (docs/serial-boards.md): a digit board on a serial
 /// port as one more display on the hub. Only wiring: the work is `SerialBoardPresenter`'s.
-extension RunCommand {
+extension Kiosk {
     /// The board's presenter, told the sport in play before each board (a result or the idle
     /// board does not say which sport's line to send); nil without `[serial_board]`. Its state
     /// goes to `serial-board.json` in the data directory for `scoreline doctor`.

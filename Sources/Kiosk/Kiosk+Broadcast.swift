@@ -12,12 +12,12 @@ import Store
 /// MQTT for `scoreline run` (docs/mqtt.md): following a scorer instead of scoring, and
 /// publishing this kiosk's boards when `[publish] broker` is set. Only wiring: the work is
 /// Broadcast's.
-extension RunCommand {
+extension Kiosk {
     /// `--follow`, else `[display] source`; nil: this kiosk scores.
     func followSource(_ config: ScorelineConfig) throws -> FollowSource? {
         guard let follow else { return config.display.source }
         do throws(BroadcastError) { return try FollowSource(parsing: follow) } catch {
-            throw CommandFailure("--follow: \(error)")
+            throw CommandFailure(KioskMessages.badFollow("\(error)"))
         }
     }
 

@@ -4,7 +4,7 @@ import Store
 /// What `matches` and `queue` print. Everything read from a file (a title, a sport, a date, a
 /// name in a folder) goes through `ShownText.escaped`, so no control sequence reaches the
 /// terminal.
-enum MatchesMessages {
+public enum MatchesMessages {
     static func listed(_ meta: MatchMeta, current: Bool, result: String? = nil) -> String {
         let fields = ([meta.matchId, meta.sport, meta.status.rawValue, meta.date ?? meta.created, meta.title] + (result.map { [$0] } ?? []))
             .map { ShownText.escaped($0) }
@@ -27,17 +27,5 @@ enum MatchesMessages {
     }
     static func queueProblem(_ sentence: String) -> String { "! \(sentence)\n" }
     static func emptyQueue(_ path: String) -> String { "No matches queued in \(path).\n" }
-    static func queuedAs(_ number: Int) -> String { "queued as number \(number)\n" }
-
-    /// `add --badminton-games`: the result the engine made of the logged scores.
-    static func loggedAs(_ result: String) -> String { "result: \(ShownText.escaped(result))\n" }
-    static func badLoggedGame(_ game: String, number: Int, option: String) -> String {
-        "\(option): game \(number), \"\(ShownText.escaped(game))\", is not a game score: give each game as side A's points, a hyphen and side B's points (up to three digits each), games separated by commas, e.g. 21-19,18-21,21-15."
-    }
-    static func badDate(_ date: String) -> String {
-        "--date: \"\(ShownText.escaped(date))\" is not a date: give it as YYYY-MM-DD, e.g. 2026-11-21."
-    }
-    static func loggedNotBadminton(_ sport: String) -> String {
-        "--badminton-games: the file's newMatch record is a \(ShownText.escaped(sport)) match; game scores are logged for badminton matches only."
-    }
+    public static func queuedAs(_ number: Int) -> String { "queued as number \(number)\n" }
 }

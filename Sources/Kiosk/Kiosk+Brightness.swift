@@ -3,7 +3,7 @@ import Renderer
 import Session
 import Settings
 
-extension RunCommand {
+extension Kiosk {
     /// How often the schedule is looked at: a minute's resolution, checked twice a minute.
     static let brightnessCheckMilliseconds: UInt64 = 30_000
 

@@ -9,7 +9,7 @@ import Store
 
 /// Where `scoreline run` takes its commands from, and the SIGHUP reload: kept apart from the
 /// command's output side.
-extension RunCommand {
+extension Kiosk {
     enum InputChoice: Equatable {
         case stdin, terminal, config
         /// No source of its own: the phone web app is the only input (ADR 030).
@@ -27,11 +27,11 @@ extension RunCommand {
         case "terminal": return .terminal
         case "config":
             guard inputs?.hasDevices == true else {
-                throw CommandFailure("--input config needs [inputs.gpio] or [inputs.evdev] in the config file (see docs/inputs.md).")
+                throw CommandFailure(KioskMessages.inputConfigNeedsDevices)
             }
             return .config
         case let other?:
-            throw CommandFailure("--input must be stdin, terminal or config, not \(other).")
+            throw CommandFailure(KioskMessages.badInput(other))
         }
     }
 

@@ -9,7 +9,7 @@ import Store
 
 /// The phone's web app for `scoreline run` when `[remote] listen` is set (docs/remote.md).
 /// Only wiring: the work is Remote's.
-extension RunCommand {
+extension Kiosk {
     /// Starts the server and joins its gate to the loop; nil when the config asks for none.
     static func startRemote(_ config: ScorelineConfig, session: ScoringSession, store: MatchStore, loop: SessionLoop, hub: ProjectionHub) throws -> RemoteServer? {
         guard let remote = config.remote else { return nil }

@@ -1,7 +1,7 @@
-import Remote
+import FoundationEssentials
 
-/// The copy of `scoreline remote`.
-enum RemoteCommandMessages {
+/// The copy of `scoreline remote` (`PairedPhones`).
+enum PairedPhonesMessages {
     static func nonePaired(_ dataDirectory: String) -> String {
         "No phone is paired with the scoreboard in \(dataDirectory). Open the web app's Pair this phone page to pair one.\n"
     }

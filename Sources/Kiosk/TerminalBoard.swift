@@ -36,7 +36,7 @@ struct TerminalBoard {
             do {
                 display = try TerminalDisplay(output: output, mode: mode, footerRows: TerminalPresenter.footerRows)
             } catch {
-                throw CommandFailure("Cannot show the board on \(error.device): \(error.reason).")
+                throw CommandFailure(TerminalMessages.cannotShow(error.device, error.reason))
             }
             let board = try TerminalPresenter(display: display, help: help, theme: theme, fonts: fonts)
             presenter = board
@@ -103,6 +103,7 @@ struct TerminalBoard {
 }
 
 enum TerminalMessages {
+    static func cannotShow(_ device: String, _ reason: String) -> String { "Cannot show the board on \(device): \(reason)." }
     static let notATerminal =
         "--output terminal draws the board in the terminal, but standard output is not one. Run it in a terminal, or use --output png:PATH."
 }

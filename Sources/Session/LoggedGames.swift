@@ -1,27 +1,30 @@
-import ArgumentParser
 import MatchEngine
-import Settings
+import Store
 
-/// `add --badminton-games 21-19,18-21,21-15` and `add --date 2026-11-21`, read strictly: the
-/// command line only reads the numbers; whether they make a match is the engine's to say.
-enum LoggedGamesOption {
-    static let name = "--badminton-games"
-
+/// `add --badminton-games 21-19,18-21,21-15` and `add --date 2026-11-21`, read strictly: this
+/// only reads the numbers; whether they make a match is the engine's to say.
+public enum LoggedGames {
     /// Each game as side A's points, `-`, side B's points; games separated by commas.
-    static func games(_ text: String) throws -> [PerSide<Int>] {
+    public static func games(_ text: String) throws(CommandRefusal) -> [PerSide<Int>] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         var games: [PerSide<Int>] = []
         for (index, part) in parts.enumerated() {
-            let game = part.trimmingSpaces()
+            let game = trimmed(part)
             let points = game.split(separator: "-", omittingEmptySubsequences: false)
             // Three digits at most: within Int whatever is typed, and past any cap a format
             // may set, so the engine's range check gives the refusal.
             guard points.count == 2, let a = number(points[0]), let b = number(points[1]) else {
-                throw ValidationError(MatchesMessages.badLoggedGame(game, number: index + 1, option: name))
+                throw CommandRefusal(AddMessages.badLoggedGame(game, number: index + 1))
             }
             games.append(PerSide(a: a, b: b))
         }
         return games
+    }
+
+    /// Spaces around a game are allowed (`21-19, 18-21`).
+    private static func trimmed(_ text: Substring) -> String {
+        let blank: (Character) -> Bool = { $0.isWhitespace && !$0.isNewline }
+        return String(text.drop(while: blank).reversed().drop(while: blank).reversed())
     }
 
     private static func number(_ text: Substring) -> Int? {
@@ -30,9 +33,9 @@ enum LoggedGamesOption {
     }
 
     /// A calendar date, `YYYY-MM-DD`.
-    static func date(_ text: String) throws -> String {
+    public static func date(_ text: String) throws(CommandRefusal) -> String {
         guard text.count == 10, Timestamp(text + "T00:00:00Z") != nil else {
-            throw ValidationError(MatchesMessages.badDate(text))
+            throw CommandRefusal(AddMessages.badDate(text))
         }
         return text
     }

@@ -76,7 +76,7 @@ final class ConfigReload {
         }
         if next.pages.sponsorsFolder != config.pages.sponsorsFolder { atRestart.append("pages.sponsorsFolder") }
         if next.inputs != config.inputs, let inputs {
-            inputs.replace(plan: RunCommand.plan(next.inputs, terminal: false))
+            inputs.replace(plan: Kiosk.plan(next.inputs, terminal: false))
             live.append("inputs")
         } else if next.inputs != config.inputs {
             atRestart.append("inputs")

@@ -1,4 +1,3 @@
-import ArgumentParser
 import EventLoop
 import FoundationEssentials
 import InputKeys
@@ -11,34 +10,29 @@ import Store
 import Glibc
 #endif
 
-/// `scoreline watch`: what the kiosk of a data directory shows, live, in this terminal, from
-/// another shell or over SSH. Read only: it follows `current` and the journal as the kiosk
-/// writes them, takes no lock and writes nothing, so it can never disturb the scoring.
-struct WatchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "watch",
-        abstract: "Show the board of a running scoreboard in this terminal (read only).",
-        discussion: """
-            Follows the match in play in the data directory as it is recorded, and the next one \
-            when the scoreboard starts it. q or Ctrl-C stops. With NO_COLOR set the board is text.
-            """
-    )
+/// `scoreline watch`'s body: what the kiosk of a data directory shows, live, in this
+/// terminal, from another shell or over SSH. Read only: it follows `current` and the journal
+/// as the kiosk writes them, takes no lock and writes nothing, so it can never disturb the
+/// scoring.
+public struct TerminalWatch {
+    let config: ScorelineConfig
+    let dataDirectory: String
 
-    @OptionGroup var config: KioskConfigOption
-
-    @Option(name: .customLong("data-dir"), help: "The data directory (overrides the config).")
-    var dataDir: String?
+    /// - Parameter dataDirectory: the directory to watch; nil: the config's.
+    public init(config: ScorelineConfig, dataDirectory: String?) {
+        self.config = config
+        self.dataDirectory = dataDirectory ?? config.dataDirectory
+    }
 
     /// How often the data directory is looked at: a press shows within this (a frame at 20 Hz).
     static let lookMilliseconds: UInt64 = 50
     /// How often the board is drawn again for its clocks (match time, an interval countdown).
     static let clockMilliseconds: UInt64 = 1000
 
-    func run() throws {
-        let loaded = try config.load()
-        let dataDirectory = dataDir ?? loaded.dataDirectory
-        let follower = MatchFollower(store: MatchStore(root: dataDirectory), venue: loaded.display.venue)
-        let terminal = try TerminalBoard(config: loaded, logPath: nil, help: WatchMessages.help(dataDirectory))
+    /// Shows the board until q, Ctrl-C or the terminal going away.
+    public func run() throws {
+        let follower = MatchFollower(store: MatchStore(root: dataDirectory), venue: config.display.venue)
+        let terminal = try TerminalBoard(config: config, logPath: nil, help: WatchMessages.help(dataDirectory))
         defer { terminal.presenter.close() }
         // Raw keys, only for q (TerminalSource stops the program on it, as Ctrl-C does).
         let keys = try? TerminalSource(bindings: [:])

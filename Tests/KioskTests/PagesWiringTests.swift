@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Logging
 import MatchEngine
@@ -6,13 +5,16 @@ import Renderer
 import Session
 import Settings
 import Testing
-@testable import ScorelineCLI
+@testable import Kiosk
 @testable import Store
 
 /// The kiosk's side of `[pages]`: sponsors' images checked in the sponsors folder (one missing
 /// or not a PNG is logged by its path and left out, never stopping the kiosk), a reload that
-/// changes `[pages]` applied at once, and `render --page`.
+/// changes `[pages]` applied at once (`render --page`: RenderPageTests).
 @Suite struct PagesWiringTests {
+    /// The repository's root, three folders up from this file.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
 
     static func folder() throws -> String {
@@ -25,7 +27,7 @@ import Testing
         let root = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         // A real PNG (the renderer's fixture logo), a GIF named .png, and a truncated PNG.
-        let logo = RenderCommandTests.root.appendingPathComponent("Tests/Fixtures/images/riverside-dairy.png").path
+        let logo = Self.repository.appendingPathComponent("Tests/Fixtures/images/riverside-dairy.png").path
         try FileManager.default.copyItem(atPath: logo, toPath: root + "/sponsors/acme.png")
         try Data("GIF89a".utf8).write(to: URL(fileURLWithPath: root + "/sponsors/brew.png"))
         try Data(Self.png).write(to: URL(fileURLWithPath: root + "/sponsors/cut.png"))
@@ -69,23 +71,5 @@ import Testing
         #expect(kiosk.pages == PageCycle.Config(mode: .auto, cycle: [.bowling], mainSeconds: 4))
         // The same file again: nothing to apply.
         #expect(reload.reload() == .applied(live: [], atRestart: []))
-    }
-
-    @Test func renderPageNamesAPageTheMatchDoesNotHave() throws {
-        let out = RenderCommandTests.temporary("page.png")
-        defer { try? FileManager.default.removeItem(atPath: out) }
-        let match = RenderCommandTests.root.appendingPathComponent("docs/examples/demo-cricket.jsonl").path
-        // Cricket has no game summary, whatever the engine builds.
-        #expect {
-            try RenderCommandTests.run([match, "--page", "gameSummary", "--size", "320x180", "--out", out])
-        } throws: { error in
-            "\(error)".contains("has no gameSummary page now") && "\(error)".contains(match)
-        }
-        #expect(!FileManager.default.fileExists(atPath: out))
-        #expect {
-            try RenderCommandTests.run([match, "--page", "scorecard", "--size", "320x180", "--out", out])
-        } throws: { error in
-            "\(error)".contains("--page must be one of batting, fallOfWickets, bowling, partnership, target, gameSummary, not scorecard.")
-        }
     }
 }

@@ -7,7 +7,7 @@ import Settings
 /// The scorer's app over Bluetooth for `scoreline run` (docs/bluetooth.md): with
 /// `[bluetooth] feed = true` the kiosk shows the app's board instead of scoring. Only wiring:
 /// the work is ScorerFeed's.
-extension RunCommand {
+extension Kiosk {
     func runFeed(_ bluetooth: BluetoothConfig, config: ScorelineConfig) throws {
         let dataDirectory = dataDir ?? config.dataDirectory
         let presenter: any BoardPresenter = output == "terminal"

@@ -1,13 +1,13 @@
 import Store
 
 /// What `scoreline scorecard` says when it cannot print a card.
-enum ScorecardCommandMessages {
+public enum ScorecardMessages {
     static let accepted = "a cricket match file (JSON Lines whose first line is a newMatch record with \"sport\":\"cricket\", as `scoreline replay` reads), - for standard input, or the id of a cricket match stored in the data directory"
 
     static func neither(_ given: String, dataDir: String) -> String {
         "\(ShownText.escaped(given)) is neither a readable file nor a match stored in \(ShownText.escaped(dataDir)) (see `scoreline matches`): give \(accepted)."
     }
-    static func notCricket(_ given: String, sport: String) -> String {
+    public static func notCricket(_ given: String, sport: String) -> String {
         "\(ShownText.escaped(given)) is a \(sport) match; a scorecard is for cricket: give \(accepted)."
     }
     static func empty(_ given: String) -> String { "\(ShownText.escaped(given)) is empty: give \(accepted)." }
@@ -17,7 +17,7 @@ enum ScorecardCommandMessages {
     static func unreadable(_ id: String, why: String) -> String {
         "Cannot read match \(ShownText.escaped(id)): \(ShownText.escaped(why, limit: 2048))"
     }
-    static func refused(_ given: String, line: Int, _ why: String) -> String {
+    public static func refused(_ given: String, line: Int, _ why: String) -> String {
         "\(ShownText.escaped(given)) line \(line) was refused: \(ShownText.escaped(why, limit: 2048))\n"
     }
 }

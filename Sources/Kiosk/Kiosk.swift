@@ -1,0 +1,106 @@
+import FoundationEssentials
+import InputKeys
+import Logging
+import MatchEngine
+import Renderer
+import ProjectionCenter
+import Session
+import Settings
+import Store
+
+/// `scoreline run`'s body: the scoreboard. Resumes the match in progress (or starts the next
+/// one), records every action durably before showing it, and keeps going until told to stop.
+/// The command only parses its options into this; the displays, inputs, web app, MQTT and
+/// reload are wired here, so the executable holds no wiring of its own (docs/architecture.md).
+public struct Kiosk {
+    /// The config file in use (reloaded on SIGHUP), if any.
+    public var configPath: String?
+    /// The data directory; nil: the config's.
+    public var dataDir: String?
+    /// The preset to start when no match is in progress (a config preset or a demo's name).
+    public var preset: String?
+    /// `--input`: stdin, terminal or config; nil: from the config.
+    public var input: String?
+    /// `--output`: auto, drm, fbdev, ledmatrix, png:PATH, terminal or memory; nil: the config's.
+    public var output: String?
+    /// The image size for a PNG or memory output, WIDTHxHEIGHT.
+    public var size: String
+    /// `--follow`: an MQTT address to follow instead of scoring.
+    public var follow: String?
+    /// `--overlay`: the stream overlay's PNG.
+    public var overlay: String?
+
+    public init(configPath: String?, dataDir: String? = nil, preset: String? = nil, input: String? = nil, output: String? = nil,
+                size: String = "1920x1080", follow: String? = nil, overlay: String? = nil) {
+        self.configPath = configPath
+        self.dataDir = dataDir
+        self.preset = preset
+        self.input = input
+        self.output = output
+        self.size = size
+        self.follow = follow
+        self.overlay = overlay
+    }
+
+    /// Runs the kiosk with `loaded` (the config at `configPath`, or the defaults) until it is told to stop.
+    public func run(_ loaded: ScorelineConfig) throws {
+        MallocArenas.useOne()
+        if let source = try followSource(loaded) { return try runFollowing(source, config: loaded) }
+        if let bluetooth = loaded.bluetooth { return try runFeed(bluetooth, config: loaded) }
+        let dataDirectory = dataDir ?? loaded.dataDirectory
+        let store = try MatchStore.owned(root: dataDirectory)
+        let terminal = output == "terminal" ? try TerminalBoard(config: loaded, logPath: dataDirectory + "/scoreline.log") : nil
+        let sponsors = FolderImageShelf(folder: loaded.pages.sponsorsFolder(dataDirectory: dataDirectory))
+        let hub = ProjectionHub([try terminal?.presenter ?? makePresenter(loaded, dataDirectory: dataDirectory, images: sponsors)])
+        defer { hub.close() }
+        if let overlay = try overlayPresenter(loaded) { hub.add(overlay) }
+        let pages = SponsorFolder.cycleConfig(loaded.pages, shelf: sponsors, logger: Logger(label: "scoreline.kiosk"))
+        let session = ScoringSession(store: store, pages: pages)
+        defer { session.close() }
+        session.venue = loaded.display.venue
+        let presetName = preset ?? loaded.preset
+        session.preset = try presetName.map { name throws -> Data in
+            guard let record = loaded.presets[name] ?? DemoPresets.record(name) else {
+                let known = (loaded.presets.keys.sorted() + DemoPresets.names).joined(separator: ", ")
+                throw CommandFailure(KioskMessages.noPreset(name, known: known))
+            }
+            return record
+        }
+        try session.start()
+        terminal?.follow(session)
+        if let serial = Self.serialBoard(loaded, dataDirectory: dataDirectory, session: session) { hub.add(serial) }
+        try runLoop(session, hub: hub, config: loaded, configPath: terminal == nil ? configPath : nil, stopOnHangup: terminal != nil,
+                    sponsors: sponsors, store: store)
+    }
+
+    func makePresenter(_ config: ScorelineConfig, dataDirectory: String, images: FolderImageShelf) throws -> any BoardPresenter {
+        if output == "memory" { return try memoryPresenter(config, images: images) }
+        guard let panel = PixelSize(parsingImage: size) else { throw CommandFailure(OptionMessages.badImageSize(size)) }
+        let display = try DisplayChooser.open(
+            try DisplayChooser.output(output, config: config.display.output), config: config.display, dataDirectory: dataDirectory, imageSize: panel,
+            ledmatrix: config.ledmatrix)
+        let theme = Theme.named(config.display.theme.rawValue) ?? .daylight
+        let rotation = Rotation(degrees: config.display.rotate) ?? .none
+        let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
+        return try ScreenPresenter(display: display, rotation: rotation, theme: theme, fonts: fonts, images: images)
+    }
+}
+
+extension Kiosk {
+    /// The stream overlay of `[overlay]` or `--overlay` (which keeps the config's size); nil
+    /// when neither asks for one.
+    func overlayPresenter(_ config: ScorelineConfig) throws -> OverlayPresenter? {
+        guard let settings = overlay.map({ OverlayConfig(png: $0, size: config.overlay?.size ?? OverlayConfig.defaultSize) }) ?? config.overlay
+        else { return nil }
+        let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
+        return try OverlayPresenter(path: settings.png, size: settings.size, theme: Theme.named(config.display.theme.rawValue) ?? .daylight, fonts: fonts)
+    }
+
+    /// `--output memory`: frames drawn and flipped in memory only (see `MemoryPresenter`).
+    func memoryPresenter(_ config: ScorelineConfig, images: FolderImageShelf? = nil) throws -> any BoardPresenter {
+        guard let panel = PixelSize(parsingImage: size) else { throw CommandFailure(OptionMessages.badImageSize(size)) }
+        let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()
+        return try MemoryPresenter(size: panel, rotation: Rotation(degrees: config.display.rotate) ?? .none,
+                                   theme: Theme.named(config.display.theme.rawValue) ?? .daylight, fonts: fonts, images: images)
+    }
+}

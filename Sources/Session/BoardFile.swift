@@ -1,0 +1,44 @@
+import FoundationEssentials
+import MatchEngine
+
+/// `scoreline render`'s board: a display model file drawn as it is (how the idle screen and
+/// the error line are previewed), or a match file replayed, its live board or a page at a time.
+public enum BoardFile {
+    /// A page the match does not have now: the command's failure, not a wrong argument.
+    public struct NoPage: Error, CustomStringConvertible {
+        public let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// The display model in `path`: decoded directly from a `.json` file, else the state after
+    /// replaying the match, with the lines that were refused (they change nothing).
+    public static func board(from path: String, page: BoardPage? = nil, at time: Timestamp? = nil) throws -> (Scoreboard, [(line: Int, message: String)]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandRefusal(BoardFileMessages.unreadable(path))
+        }
+        if path.hasSuffix(".json") {
+            if page != nil || time != nil {
+                throw CommandRefusal(BoardFileMessages.modelHasNoPages(path))
+            }
+            do {
+                return (try JSONDecoder().decode(Scoreboard.self, from: data), [])
+            } catch {
+                throw CommandRefusal(BoardFileMessages.notAModel(path, "\(error)"))
+            }
+        }
+        let folded: FoldedMatch
+        do throws(MatchFile.Refusal) { folded = try MatchFile.fold(data) } catch {
+            switch error {
+            case .empty: throw CommandRefusal(BoardFileMessages.noNewMatch(path))
+            case .notAMatch(let line, let message): throw CommandRefusal(BoardFileMessages.notAMatch(path, line: line, message))
+            }
+        }
+        let refused = folded.refused.map { (line: $0.seq, message: $0.message) }
+        guard let page else { return (folded.session.scoreboard(at: time), refused) }
+        // Without --at, at no particular time, as replay shows the board: the actions alone decide it.
+        guard let board = folded.session.page(page, at: time) else {
+            throw NoPage(BoardFileMessages.noPage(path, page: page.rawValue, sport: type(of: folded.session).sport))
+        }
+        return (board, refused)
+    }
+}

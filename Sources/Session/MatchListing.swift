@@ -1,0 +1,70 @@
+import FoundationEssentials
+import MatchEngine
+import Store
+
+/// Every stored match, newest first, each folded read-only for its result or score: the one
+/// listing `scoreline matches list` prints and the phone's match list shows. Safe beside a
+/// kiosk scoring the current match: it takes no lock and writes nothing, and a journal that
+/// cannot be folded lists the match without a result rather than failing the list.
+public struct MatchListing: Sendable {
+    public struct Row: Sendable {
+        public var meta: MatchMeta
+        /// The match `current` names (marked `*` on the command line).
+        public var isCurrent: Bool
+        /// The match the caller is scoring, folded from its memory rather than the disk.
+        public var inPlay: Bool
+        /// The result once there is one (the engine's sentence).
+        public var result: String?
+        /// The score as the board shows it; nil when the journal does not fold.
+        public var score: String?
+    }
+
+    /// A match, or a folder in matches/ that is there but cannot be read, with why: in the
+    /// store's order, newest first.
+    public enum Entry: Sendable {
+        case match(Row)
+        case unreadable(matchId: String, why: StoreError)
+    }
+
+    public var entries: [Entry]
+
+    /// Reads and folds every match in `store`. `live` is the match a session holds in memory
+    /// (the phone's kiosk): it is listed from there, as the board shows it, not folded again.
+    public static func read(_ store: MatchStore, live: (matchId: String, session: any SportSession)? = nil) throws(StoreError) -> MatchListing {
+        let loader = MatchLoader(store: store)
+        let current = store.currentMatchId()
+        var listing = MatchListing(entries: [])
+        for listed in try store.list() {
+            switch listed {
+            case .readable(let meta):
+                let inPlay = live?.matchId == meta.matchId
+                // From its snapshot when that agrees with the journal, so a long match costs little.
+                let session = inPlay ? live?.session : try? loader.readSession(meta.matchId, useSnapshot: true)
+                listing.entries.append(.match(Row(
+                    meta: meta, isCurrent: meta.matchId == current, inPlay: inPlay,
+                    result: session?.resultLine, score: session.map { MatchSummary.score(of: $0.scoreboard) })))
+            case .unreadable(let id, let why):
+                listing.entries.append(.unreadable(matchId: id, why: why))
+            }
+        }
+        return listing
+    }
+}
+
+extension MatchListing {
+    /// `scoreline matches list`'s text: a line a match (`*` marks the current one), its
+    /// result or, in play, its score; a folder that cannot be read marked `!` with why.
+    public func text(dataDirectory: String) -> String {
+        var out = ""
+        for entry in entries {
+            switch entry {
+            case .match(let row):
+                let result = row.result ?? row.score.map(MatchesMessages.inPlay)
+                out += MatchesMessages.listed(row.meta, current: row.isCurrent, result: result)
+            case .unreadable(let id, let why):
+                out += MatchesMessages.unreadable(id, why: why)
+            }
+        }
+        return out.isEmpty ? MatchesMessages.noMatches(dataDirectory) : out
+    }
+}
