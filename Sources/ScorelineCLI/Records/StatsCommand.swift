@@ -24,7 +24,7 @@ struct StatsCommand: ParsableCommand {
     @Argument(help: "What to show: \(Report.allCases.map(\.rawValue).joined(separator: ", ")).")
     var report: Report = .batting
 
-    @Argument(help: "With `player`: the player's name (a badminton player, or a cricketer in any team).")
+    @Argument(help: "With `player`: the player's name, whatever its case; every player of that name is shown apart, each with their teams.")
     var name: String?
 
     @OptionGroup var data: DataDirectoryOption
@@ -45,14 +45,15 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         let archive = try ArchiveReader(store: data.store, calendar: filter.calendar()).read()
         try filter.check(against: archive)
-        let matches = filter.records.apply(archive.matches)
-        let tables = try self.tables(matches)
+        let blocks = try self.blocks(archive.matches)
+        let tables = blocks.flatMap(\.tables)
         let bytes: [UInt8]
         switch output {
         case .text:
             // Names come from match files: each line goes through ShownText, so no escape
             // sequence in a player's name reaches the terminal.
-            let text = tables.map(\.text).joined(separator: "\n")
+            let text = blocks.map { b in b.lines.map { $0 + "\n" }.joined() + b.tables.map(\.text).joined(separator: "\n") }
+                .joined(separator: "\n")
             bytes = Array(text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { ShownText.escaped(String($0), limit: 4096) }.joined(separator: "\n").utf8)
         case .csv:
@@ -64,9 +65,11 @@ struct StatsCommand: ParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let object: [String: JSONValue] = Dictionary(uniqueKeysWithValues: tables.map { t in
-                (t.title, JSONValue.array(t.objects.map(JSONValue.object)))
-            })
+            // A player's report is one object per person (two of one name are two, each with
+            // their teams); every other report is its tables by title.
+            let object: JSONValue = report == .player
+                ? .object(["players": .array(blocks.map(\.json))])
+                : .object(Dictionary(uniqueKeysWithValues: tables.map { t in (t.title, JSONValue.array(t.objects.map(JSONValue.object))) }))
             bytes = Array(try encoder.encode(object)) + [0x0A]
         }
         StandardStream.output.write(Data(bytes))
@@ -75,16 +78,40 @@ struct StatsCommand: ParsableCommand {
         }
     }
 
-    func tables(_ matches: [ArchivedMatch]) throws -> [RecordsTable] {
+    func blocks(_ archive: [ArchivedMatch]) throws -> [StatsBlock] {
+        let matches = filter.records.apply(archive)
         switch report {
-        case .batting: return [RecordsTables.batting(CricketCareers(matches).batting, limit: limit)]
-        case .bowling: return [RecordsTables.bowling(CricketCareers(matches).bowling, limit: limit)]
-        case .table: return [RecordsTables.standings(TeamStandings(matches))]
-        case .headToHead: return [RecordsTables.headToHead(Array(HeadToHead.all(matches).prefix(limit ?? Int.max)))]
-        case .badminton: return [RecordsTables.badmintonPlayers(BadmintonAnalytics(matches))]
-        case .results: return [RecordsTables.results(Array(matches.prefix(limit ?? Int.max)))]
-        case .player: return try PlayerReport.tables(named: name ?? "", in: matches)
+        case .batting: return [StatsBlock(RecordsTables.batting(CricketCareers(matches).batting, limit: limit))]
+        case .bowling: return [StatsBlock(RecordsTables.bowling(CricketCareers(matches).bowling, limit: limit))]
+        case .table: return [StatsBlock(RecordsTables.standings(TeamStandings(matches)))]
+        case .headToHead: return [StatsBlock(RecordsTables.headToHead(Array(HeadToHead.all(matches).prefix(limit ?? Int.max))))]
+        case .badminton: return [StatsBlock(RecordsTables.badmintonPlayers(BadmintonAnalytics(matches)))]
+        case .results: return [StatsBlock(RecordsTables.results(Array(matches.prefix(limit ?? Int.max))))]
+        case .player:
+            // As the phone's player page: `--team` says which person of that name, not which
+            // matches, so a player who moved club keeps every team's matches (PlayerReport).
+            let report = PlayerReport(name: name ?? "", team: filter.team,
+                                      in: RecordsFilter(season: filter.season, format: filter.format).apply(archive))
+            guard !report.isEmpty else { throw CommandFailure(StatsMessages.noSuchPlayer(name ?? "", team: filter.team)) }
+            return report.sections.enumerated().map { i, section in
+                StatsBlock(section, note: i == 0 ? report.note : nil)
+            }
         }
+    }
+}
+
+/// Tables printed together: one report's, or one person's under a heading (`stats player`).
+struct StatsBlock {
+    var lines: [String] = []
+    var tables: [RecordsTable]
+    var json: JSONValue = .null
+
+    init(_ table: RecordsTable) { tables = [table] }
+
+    init(_ section: PlayerReport.Section, note: String?) {
+        lines = [note, section.heading, section.summary].compactMap { $0 }
+        tables = section.tables
+        json = section.json
     }
 }
 
@@ -93,7 +120,7 @@ struct RecordsFilterOptions: ParsableArguments {
     @Option(help: "Only this season: \"2026\", or \"2026/27\" when the season starts after January.")
     var season: String?
 
-    @Option(help: "Only matches of this team (cricket) or player (badminton).")
+    @Option(help: "Only matches of this team (cricket) or player (badminton); with `stats player`, which player of that name.")
     var team: String?
 
     @Option(help: "Only this format: 20-over, 50-over, hundred, two-innings, pairs, indoor, singles, doubles…")
