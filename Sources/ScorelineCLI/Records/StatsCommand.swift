@@ -45,32 +45,24 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         let archive = try ArchiveReader(store: data.store, calendar: filter.calendar()).read()
         try filter.check(against: archive)
-        let blocks = try self.blocks(archive.matches)
-        let tables = blocks.flatMap(\.tables)
+        let printout = try self.printout(archive.matches)
         let bytes: [UInt8]
         switch output {
         case .text:
             // Names come from match files: each line goes through ShownText, so no escape
             // sequence in a player's name reaches the terminal.
-            let text = blocks.map { b in b.lines.map { $0 + "\n" }.joined() + b.tables.map(\.text).joined(separator: "\n") }
-                .joined(separator: "\n")
-            bytes = Array(text.split(separator: "\n", omittingEmptySubsequences: false)
+            bytes = Array(printout.text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { ShownText.escaped(String($0), limit: 4096) }.joined(separator: "\n").utf8)
         case .csv:
             // One table a file is what a spreadsheet opens; several go one after another, each
             // with its heading row, separated by an empty line.
-            bytes = tables.enumerated().flatMap { i, t in
+            bytes = printout.tables.enumerated().flatMap { i, t in
                 (i > 0 ? [0x0D, 0x0A] : []) + CSVWriter.write(header: t.columns.map(\.key), rows: t.rows.map { $0.map(\.text) })
             }
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            // A player's report is one object per person (two of one name are two, each with
-            // their teams); every other report is its tables by title.
-            let object: JSONValue = report == .player
-                ? .object(["players": .array(blocks.map(\.json))])
-                : .object(Dictionary(uniqueKeysWithValues: tables.map { t in (t.title, JSONValue.array(t.objects.map(JSONValue.object))) }))
-            bytes = Array(try encoder.encode(object)) + [0x0A]
+            bytes = Array(try encoder.encode(printout.json)) + [0x0A]
         }
         StandardStream.output.write(Data(bytes))
         for skipped in archive.skipped {
@@ -78,40 +70,23 @@ struct StatsCommand: ParsableCommand {
         }
     }
 
-    func blocks(_ archive: [ArchivedMatch]) throws -> [StatsBlock] {
+    func printout(_ archive: [ArchivedMatch]) throws -> RecordsPrintout {
         let matches = filter.records.apply(archive)
         switch report {
-        case .batting: return [StatsBlock(RecordsTables.batting(CricketCareers(matches).batting, limit: limit))]
-        case .bowling: return [StatsBlock(RecordsTables.bowling(CricketCareers(matches).bowling, limit: limit))]
-        case .table: return [StatsBlock(RecordsTables.standings(TeamStandings(matches)))]
-        case .headToHead: return [StatsBlock(RecordsTables.headToHead(Array(HeadToHead.all(matches).prefix(limit ?? Int.max))))]
-        case .badminton: return [StatsBlock(RecordsTables.badmintonPlayers(BadmintonAnalytics(matches)))]
-        case .results: return [StatsBlock(RecordsTables.results(Array(matches.prefix(limit ?? Int.max))))]
+        case .batting: return RecordsPrintout(RecordsTables.batting(CricketCareers(matches).batting, limit: limit))
+        case .bowling: return RecordsPrintout(RecordsTables.bowling(CricketCareers(matches).bowling, limit: limit))
+        case .table: return RecordsPrintout(RecordsTables.standings(TeamStandings(matches)))
+        case .headToHead: return RecordsPrintout(RecordsTables.headToHead(Array(HeadToHead.all(matches).prefix(limit ?? Int.max))))
+        case .badminton: return RecordsPrintout(RecordsTables.badmintonPlayers(BadmintonAnalytics(matches)))
+        case .results: return RecordsPrintout(RecordsTables.results(Array(matches.prefix(limit ?? Int.max))))
         case .player:
             // As the phone's player page: `--team` says which person of that name, not which
             // matches, so a player who moved club keeps every team's matches (PlayerReport).
             let report = PlayerReport(name: name ?? "", team: filter.team,
                                       in: RecordsFilter(season: filter.season, format: filter.format).apply(archive))
             guard !report.isEmpty else { throw CommandFailure(StatsMessages.noSuchPlayer(name ?? "", team: filter.team)) }
-            return report.sections.enumerated().map { i, section in
-                StatsBlock(section, note: i == 0 ? report.note : nil)
-            }
+            return RecordsPrintout(report)
         }
-    }
-}
-
-/// Tables printed together: one report's, or one person's under a heading (`stats player`).
-struct StatsBlock {
-    var lines: [String] = []
-    var tables: [RecordsTable]
-    var json: JSONValue = .null
-
-    init(_ table: RecordsTable) { tables = [table] }
-
-    init(_ section: PlayerReport.Section, note: String?) {
-        lines = [note, section.heading, section.summary].compactMap { $0 }
-        tables = section.tables
-        json = section.json
     }
 }
 
