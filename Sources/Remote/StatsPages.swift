@@ -73,32 +73,29 @@ enum StatsPages {
         return values
     }
 
-    /// One player's page: a cricketer's careers (in the team asked, or every team of that
-    /// name), a badminton player's months, partners and opponents.
+    /// One player's page: the same `PlayerReport` `scoreline stats player` prints, one
+    /// section per person of that name (two of one name are two, each with their teams). The
+    /// team, from the link, says which person, not which matches: a player the roster links
+    /// keeps every team's matches.
     static func player(_ archive: ArchiveReader.Archive, _ query: StatsQuery, scorer: ScorerPass?) -> [String: Any]? {
         guard let name = query.name else { return nil }
-        // The team narrows which player of that name (the one the link came from), not which
-        // matches: a player the roster knows keeps every team's matches.
         let matches = RecordsFilter(season: query.season, format: query.format).apply(archive.matches)
-        let careers = CricketCareers(matches)
-        func wanted(_ ref: PlayerRef) -> Bool { ref.name == name && (query.team == nil || ref.team == query.team) }
-        let batting = careers.batting.filter { wanted($0.player) && $0.innings > 0 }
-        let bowling = careers.bowling.filter { wanted($0.player) }
-        var tables: [[String: Any]] = []
-        if !batting.isEmpty { tables.append(table(RecordsTables.batting(batting))) }
-        if !bowling.isEmpty { tables.append(table(RecordsTables.bowling(bowling))) }
-        for ref in Set(batting.map(\.player) + bowling.map(\.player)).sorted() {
-            tables.append(table(RecordsTables.playerMatches(ref, in: matches)))
+        let report = PlayerReport(name: name, team: query.team, in: matches)
+        guard !report.isEmpty else { return nil }
+        let sections: [[String: Any]] = report.sections.map { section in
+            var values: [String: Any] = [
+                "name": section.name,
+                // "Riverside, Hillcrest": each team its own run, so a right-to-left name keeps its place.
+                "teams": section.teams.enumerated().map { i, team in ["team": team, "comma": i > 0] as [String: Any] },
+                "hasTeams": !section.teams.isEmpty,
+                "tables": section.tables.map(table),
+            ]
+            if let summary = section.summary { values["summary"] = summary }
+            return values
         }
-        var summary: String?
-        if let p = BadmintonAnalytics(matches).players.first(where: { $0.player == name }) {
-            summary = p.overall.enoughData ? nil : Records.RecordsMessages.needMore(p.overall.played)
-            tables += [table(RecordsTables.months(p)), table(RecordsTables.partners(p)), table(RecordsTables.opponents(p)),
-                       table(RecordsTables.playerMatches(name, in: matches))]
-        }
-        guard !tables.isEmpty else { return nil }
-        var values: [String: Any] = ["title": name, "scorer": scorer != nil, "tables": tables, "team": query.team ?? ""]
-        if let summary { values["summary"] = summary }
+        var values: [String: Any] = ["title": report.sections.count == 1 ? report.sections[0].name : name,
+                                     "scorer": scorer != nil, "sections": sections]
+        if let note = report.note { values["note"] = note }
         if let csrf = scorer?.csrf { values["csrf"] = csrf }
         return values
     }

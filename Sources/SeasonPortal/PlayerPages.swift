@@ -8,6 +8,8 @@ struct PlayerPages {
     let careers: CricketCareers
     let badminton: BadmintonAnalytics
     let matches: [ArchivedMatch]
+    /// Who each player is, with every team they played for.
+    let lookup: PlayerLookup
     /// Each page's link and the name it is titled with, in name order.
     let players: [(RecordsLink, String)]
 
@@ -15,6 +17,8 @@ struct PlayerPages {
         self.careers = careers
         self.badminton = badminton
         self.matches = matches
+        let lookup = PlayerLookup(matches)
+        self.lookup = lookup
         var refs = Set(careers.batting.map(\.player)).union(careers.bowling.map(\.player))
         for match in matches {
             for inn in match.scorecard?.innings ?? [] {
@@ -25,7 +29,10 @@ struct PlayerPages {
             }
         }
         // Name and team isolated one by one: an Urdu player of an Urdu team reads "name (team)".
-        players = refs.sorted().map { (RecordsLink.player($0), "\(BidiIsolation.name($0.name)) (\(BidiIsolation.name($0.team)))") }
+        players = refs.sorted().map { ref in
+            let team = lookup.cricketer(ref)?.player.team ?? ref.team
+            return (RecordsLink.player(ref), "\(BidiIsolation.name(ref.name)) (\(BidiIsolation.name(team)))")
+        }
             + badminton.players.map(\.player).sorted().map { (RecordsLink.badmintonPlayer($0), $0) }
     }
 
@@ -37,12 +44,15 @@ struct PlayerPages {
         }
     }
 
+    /// The same tables the phone and `scoreline stats player` show (`PlayerReport`), with every
+    /// team the person played for: one page for a player the roster links across teams.
     private func cricket(_ ref: PlayerRef, portal: inout SeasonPortal) -> [String: Any] {
+        let tables = PlayerReport.cricketerTables(ref, careers: careers, matches: matches)
         return [
-            "team": ref.team,
-            "batting": portal.table(RecordsTables.batting(careers.batting.filter { $0.player == ref })),
-            "bowling": portal.table(RecordsTables.bowling(careers.bowling.filter { $0.player == ref })),
-            "matches": portal.table(RecordsTables.playerMatches(ref, in: matches)),
+            "team": (lookup.cricketer(ref)?.teams ?? [ref.team]).joined(separator: ", "),
+            "batting": portal.table(tables.batting),
+            "bowling": portal.table(tables.bowling),
+            "matches": portal.table(tables.matches),
         ]
     }
 

@@ -51,7 +51,9 @@ public struct ArchiveReader: Sendable {
         // every player as team and name, and says so.
         let directory: PlayerDirectory
         do {
-            directory = Self.directory(try RosterFile(store: store).read())
+            let links = RosterLinks.directory(try RosterFile(store: store).read())
+            directory = links.directory
+            archive.skipped += links.problems.map { ("roster.json", $0) }
         } catch {
             directory = PlayerDirectory()
             archive.skipped.append(("roster.json", error.description))
@@ -88,10 +90,7 @@ public struct ArchiveReader: Sendable {
 
     /// The roster as the records read it: each player with the names of the teams they are in.
     public static func directory(_ roster: Roster) -> PlayerDirectory {
-        PlayerDirectory(roster.players.map { player in
-            PlayerDirectory.Entry(id: player.id, name: player.name,
-                                  teams: roster.teams.filter { $0.players.contains(player.id) }.map(\.name))
-        })
+        RosterLinks.directory(roster).directory
     }
 
     /// The YYYY-MM-DD at the start of a date or timestamp, when it reads as one.

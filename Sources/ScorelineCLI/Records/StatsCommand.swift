@@ -24,7 +24,7 @@ struct StatsCommand: ParsableCommand {
     @Argument(help: "What to show: \(Report.allCases.map(\.rawValue).joined(separator: ", ")).")
     var report: Report = .batting
 
-    @Argument(help: "With `player`: the player's name (a badminton player, or a cricketer in any team).")
+    @Argument(help: "With `player`: the player's name, whatever its case; every player of that name is shown apart, each with their teams.")
     var name: String?
 
     @OptionGroup var data: DataDirectoryOption
@@ -45,29 +45,24 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         let archive = try ArchiveReader(store: data.store, calendar: filter.calendar()).read()
         try filter.check(against: archive)
-        let matches = filter.records.apply(archive.matches)
-        let tables = try self.tables(matches)
+        let printout = try self.printout(archive.matches)
         let bytes: [UInt8]
         switch output {
         case .text:
             // Names come from match files: each line goes through ShownText, so no escape
             // sequence in a player's name reaches the terminal.
-            let text = tables.map(\.text).joined(separator: "\n")
-            bytes = Array(text.split(separator: "\n", omittingEmptySubsequences: false)
+            bytes = Array(printout.text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { ShownText.escaped(String($0), limit: 4096) }.joined(separator: "\n").utf8)
         case .csv:
             // One table a file is what a spreadsheet opens; several go one after another, each
             // with its heading row, separated by an empty line.
-            bytes = tables.enumerated().flatMap { i, t in
+            bytes = printout.tables.enumerated().flatMap { i, t in
                 (i > 0 ? [0x0D, 0x0A] : []) + CSVWriter.write(header: t.columns.map(\.key), rows: t.rows.map { $0.map(\.text) })
             }
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            let object: [String: JSONValue] = Dictionary(uniqueKeysWithValues: tables.map { t in
-                (t.title, JSONValue.array(t.objects.map(JSONValue.object)))
-            })
-            bytes = Array(try encoder.encode(object)) + [0x0A]
+            bytes = Array(try encoder.encode(printout.json)) + [0x0A]
         }
         StandardStream.output.write(Data(bytes))
         for skipped in archive.skipped {
@@ -75,15 +70,22 @@ struct StatsCommand: ParsableCommand {
         }
     }
 
-    func tables(_ matches: [ArchivedMatch]) throws -> [RecordsTable] {
+    func printout(_ archive: [ArchivedMatch]) throws -> RecordsPrintout {
+        let matches = filter.records.apply(archive)
         switch report {
-        case .batting: return [RecordsTables.batting(CricketCareers(matches).batting, limit: limit)]
-        case .bowling: return [RecordsTables.bowling(CricketCareers(matches).bowling, limit: limit)]
-        case .table: return [RecordsTables.standings(TeamStandings(matches))]
-        case .headToHead: return [RecordsTables.headToHead(Array(HeadToHead.all(matches).prefix(limit ?? Int.max)))]
-        case .badminton: return [RecordsTables.badmintonPlayers(BadmintonAnalytics(matches))]
-        case .results: return [RecordsTables.results(Array(matches.prefix(limit ?? Int.max)))]
-        case .player: return try PlayerReport.tables(named: name ?? "", in: matches)
+        case .batting: return RecordsPrintout(RecordsTables.batting(CricketCareers(matches).batting, limit: limit))
+        case .bowling: return RecordsPrintout(RecordsTables.bowling(CricketCareers(matches).bowling, limit: limit))
+        case .table: return RecordsPrintout(RecordsTables.standings(TeamStandings(matches)))
+        case .headToHead: return RecordsPrintout(RecordsTables.headToHead(Array(HeadToHead.all(matches).prefix(limit ?? Int.max))))
+        case .badminton: return RecordsPrintout(RecordsTables.badmintonPlayers(BadmintonAnalytics(matches)))
+        case .results: return RecordsPrintout(RecordsTables.results(Array(matches.prefix(limit ?? Int.max))))
+        case .player:
+            // As the phone's player page: `--team` says which person of that name, not which
+            // matches, so a player who moved club keeps every team's matches (PlayerReport).
+            let report = PlayerReport(name: name ?? "", team: filter.team,
+                                      in: RecordsFilter(season: filter.season, format: filter.format).apply(archive))
+            guard !report.isEmpty else { throw CommandFailure(StatsMessages.noSuchPlayer(name ?? "", team: filter.team)) }
+            return RecordsPrintout(report)
         }
     }
 }
@@ -93,7 +95,7 @@ struct RecordsFilterOptions: ParsableArguments {
     @Option(help: "Only this season: \"2026\", or \"2026/27\" when the season starts after January.")
     var season: String?
 
-    @Option(help: "Only matches of this team (cricket) or player (badminton).")
+    @Option(help: "Only matches of this team (cricket) or player (badminton); with `stats player`, which player of that name.")
     var team: String?
 
     @Option(help: "Only this format: 20-over, 50-over, hundred, two-innings, pairs, indoor, singles, doubles…")

@@ -29,8 +29,9 @@ enum StatsMessages {
     static func noSuchTeam(_ team: String) -> String {
         "--team: no match has a team or player called \"\(ShownText.escaped(team))\" (names match whatever their case)."
     }
-    static func noSuchPlayer(_ name: String) -> String {
-        "stats player: nobody called \"\(ShownText.escaped(name))\" batted, bowled or played badminton in these matches."
+    static func noSuchPlayer(_ name: String, team: String?) -> String {
+        let who = "\"\(ShownText.escaped(name))\"" + (team.map { " of \"\(ShownText.escaped($0))\"" } ?? "")
+        return "stats player: nobody called \(who) batted, bowled or played badminton in these matches."
     }
     static func skipped(_ matchId: String, why: String) -> String {
         "left out \(ShownText.escaped(matchId)): \(ShownText.escaped(why, limit: 2048))\n"
