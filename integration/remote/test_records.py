@@ -36,7 +36,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 from kiosk import audit_findings
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-MATCH = os.path.join(REPO, "tests", "remote", "finished-cricket.jsonl")
+MATCH = os.path.join(REPO, "integration", "remote", "finished-cricket.jsonl")
 IMAGES = os.path.join(REPO, "docs", "images", "remote")
 WAIT = 20
 

@@ -8,10 +8,10 @@ import Records
 /// `info.registry.people` id, read into the roster the records use), he has one career; with
 /// no link, the names stay apart as before, one row per team.
 ///
-/// Every expected figure comes from `tests/records/cricsheet_career.py`, which reads the
+/// Every expected figure comes from `integration/records/cricsheet_career.py`, which reads the
 /// Cricsheet JSON by itself and never sees Scoreline:
 ///
-///     $ python3 tests/records/cricsheet_career.py ../shared/data/cricsheet/ipl "CH Gayle"
+///     $ python3 integration/records/cricsheet_career.py ../shared/data/cricsheet/ipl "CH Gayle"
 ///     CH Gayle registry db584dad: {'runs': 378, 'balls': 248, 'innings': 10, 'not_outs': 2, 'matches': 10}
 ///       Punjab Kings: 13 runs, last 2021-05-02
 ///       Kings XI Punjab: 86 runs, last 2020-10-18

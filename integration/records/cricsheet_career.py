@@ -3,7 +3,7 @@
 `info.registry.people`), never through Scoreline: the independent figure that
 `CricsheetPersonCareerTests` asserts (issue 37, "careers follow the person").
 
-    python3 tests/records/cricsheet_career.py ../shared/data/cricsheet/ipl "CH Gayle"
+    python3 integration/records/cricsheet_career.py ../shared/data/cricsheet/ipl "CH Gayle"
 
 Counts, super overs left out: runs off the bat, balls faced (wides are not balls faced),
 innings (came to the crease as striker or non-striker), not outs (a retirement hurt or not
