@@ -47,23 +47,29 @@ final class LiveMatch {
 
     var sport: String { type(of: session).sport }
 
-    /// Checks, records (fdatasync) and then applies `action`, stamped `at`.
-    func record(_ typed: MatchAction, at time: Timestamp?) -> Outcome {
+    /// Checks, records (fdatasync) and then applies `action`, stamped `at`; each engine check
+    /// is counted in `counters`.
+    func record(_ typed: MatchAction, at time: Timestamp?, counters: inout PressCounters) -> Outcome {
         // The action as the match keeps it (names cleaned, ADR 046) is the one written.
         let action: MatchAction
         do throws(LineRejection) {
+            counters.engineChecks += 1
             action = try session.check(typed)
         } catch where error.code == .undoNeedsFullHistory {
             // Resumed from a snapshot and asked to undo past it: fold the whole journal once.
             guard refoldFromJournal() else { return .refused(error.message) }
+            counters.engineChecks += 1
             do throws(LineRejection) { action = try session.check(typed) } catch { return .refused(error.message) }
         } catch {
             return .refused(error.message)
         }
-        let line = action.line(at: time)
-        let layoutBefore = session.scoreboard.layout
+        // The engine's text, written as its UTF-8 bytes and kept for the reply: no round trip
+        // through Data and back to a String (issue 37).
+        let line = action.lineText(at: time)
+        // The layout alone, not a board: the board is built once, for the screens.
+        let layoutBefore = session.boardLayout
         do {
-            lastSeq = try journal.append(Array(line), at: time?.text)
+            lastSeq = try journal.append(Array(line.utf8), at: time?.text)
         } catch {
             // Too long for a journal line is the action's fault, not the disk's: refused, and
             // the board says no storage problem.
@@ -80,10 +86,10 @@ final class LiveMatch {
             logger.critical("an action checked as valid was refused: \(error.message)")
             _ = refoldFromJournal()
         }
-        if lastSeq % snapshotEvery == 0 || session.scoreboard.layout != layoutBefore { snapshotDue = true }
+        if lastSeq % snapshotEvery == 0 || session.boardLayout != layoutBefore { snapshotDue = true }
         // In place: `session` is the only holder of its history.
         if lastSeq % snapshotEvery == 0 { session.forgetHistory(keepingLast: undoReach) }
-        return .acknowledged(seq: lastSeq, line: String(decoding: line, as: UTF8.self))
+        return .acknowledged(seq: lastSeq, line: line)
     }
 
     /// Rebuilds the session from every durable record, so undo can reach the first action;

@@ -32,6 +32,11 @@ public final class ScoringSession {
     private var inputProblem: String?
     /// What the last press that recorded nothing means (an extra waiting for its runs).
     private var pressNotice: String?
+    /// The idle board's next match, read from the queue when it changed, never on a clock
+    /// tick (issue 37); nil: not read since the last change.
+    private var nextMatch: NextMatch?
+    /// What the session has done since it started: engine checks, board builds, publishes.
+    public private(set) var counters = PressCounters()
 
     /// Shown on the idle board.
     public var venue: String? { didSet { publish() } }
@@ -100,6 +105,9 @@ public final class ScoringSession {
 
     public enum Event: Sendable {
         case command(SessionCommand)
+        /// A button press, with the inputs' problem as it stands after it: a keypad plugged in
+        /// since is working now, so its problem leaves with the press, on the press's board.
+        case press(SessionCommand, inputProblem: String?)
         /// The clock moved on: the board is rebuilt with the time (intervals, match time, flashes).
         case tick
         /// The inputs' first problem, or nil when every source works.
@@ -113,6 +121,9 @@ public final class ScoringSession {
     public func handle(_ event: Event) -> SessionReply? {
         switch event {
         case .command(let command):
+            return handle(command)
+        case .press(let command, let problem):
+            inputProblem = problem
             return handle(command)
         case .tick:
             if outage?.tickIsDue() == true { retryDisk() }
@@ -184,6 +195,8 @@ public final class ScoringSession {
             match.close()
             open(nil)
         }
+        // Whatever happens below, the queue is read again for the next idle board.
+        defer { queueChanged(publishing: false) }
         while let next = try store.queue().first {
             let started: Start
             do {
@@ -362,7 +375,7 @@ public final class ScoringSession {
     }
 
     private func record(_ action: MatchAction, at: Timestamp?, in match: LiveMatch) -> LiveMatch.Outcome {
-        let outcome = match.record(action, at: at)
+        let outcome = match.record(action, at: at, counters: &counters)
         switch outcome {
         case .acknowledged:
             storageProblem = nil
@@ -419,7 +432,9 @@ public final class ScoringSession {
     }
 
     private func liveBoard(at now: Timestamp?) -> Scoreboard {
-        match?.session.scoreboard(at: now) ?? outage?.shown?.scoreboard(at: now) ?? IdleBoard.build(venue: venue, next: nextMatchTitle(), setup: setupHint?())
+        counters.boardBuilds += 1
+        return match?.session.scoreboard(at: now) ?? outage?.shown?.scoreboard(at: now)
+            ?? IdleBoard.build(venue: venue, next: nextMatchTitle(), setup: setupHint?())
     }
 
     /// The problem, else what the last press meant, on any board: pages keep the bottom line.
@@ -438,19 +453,39 @@ public final class ScoringSession {
         announceSport()
         let now = now()
         let live = liveBoard(at: now)
-        let (screen, shown) = pageCycle.screen(live: live, session: match?.session, at: now, wallTime: clock.now())
+        counters.publishes += 1
+        let (screen, shown) = pageCycle.screen(live: live, session: match?.session, at: now, wallTime: clock.now(), counters: &counters)
         let liveLined = withBottomLine(live)
         let next = Publication(
             board: screen == .main ? liveLined : withBottomLine(shown), seq: match?.lastSeq ?? outage?.lastSeq, live: liveLined, screen: screen)
         guard force || next != lastPublished else { return }
         lastPublished = next
+        counters.boardsSent += 1
         for subscriber in subscribers { subscriber(next) }
     }
 
+    /// The queue changed (a match added by `queue add` or the phone, one taken off): the idle
+    /// board reads it again, and shows the new next match at once.
+    public func queueChanged() { queueChanged(publishing: true) }
+
+    private func queueChanged(publishing: Bool) {
+        nextMatch = nil
+        if publishing { publish() }
+    }
+
+    /// The first queued match's title, read from the disk only after the queue changed.
     private func nextMatchTitle() -> String? {
-        guard let next = try? store.queue().first,
-            let prepared = try? NewMatchRecord.prepare(Data(next.record), fallbackId: "next")
-        else { return nil }
-        return prepared.title
+        if let nextMatch { return nextMatch.title }
+        counters.queueReads += 1
+        let title = (try? store.queue().first).flatMap { next in
+            try? NewMatchRecord.prepare(Data(next.record), fallbackId: "next").title
+        }
+        nextMatch = NextMatch(title: title)
+        return title
+    }
+
+    /// What the queue said when last read: a title, or none (an empty queue).
+    private struct NextMatch {
+        var title: String?
     }
 }

@@ -49,9 +49,14 @@ public final class SessionLoop {
                 self.brightnessStep?()
                 return
             }
-            self.session.handle(.command(SessionCommand(.press(event.boxPress), client: "buttons")))
-            // A keypad plugged in since is working now: its problem leaves with the press.
-            if let hub { self.session.handle(.inputProblem(hub.problem)) }
+            // A keypad plugged in since is working now: its problem leaves with the press, on
+            // the press's one board (issue 37: it used to be a second publish).
+            let command = SessionCommand(.press(event.boxPress), client: "buttons")
+            if let hub {
+                self.session.handle(.press(command, inputProblem: hub.problem))
+            } else {
+                self.session.handle(.command(command))
+            }
         }
         hub.problemChanged = { [weak self] problem in self?.session.handle(.inputProblem(problem)) }
         let previous = session.sportChanged
@@ -79,13 +84,21 @@ public final class SessionLoop {
             reactor.watch(signals.fd) { [weak self] in self?.handle(signals.drain()) }
         }
         for attach in attachments { attach(reactor) }
+        // The idle board's next match is read again when the queue changes (`queue add`, the
+        // phone), not on each tick: a tick reads no file (issue 37).
+        let queueWatch = DirectoryWatch(path: session.store.queueDirectory)
+        if let queueWatch {
+            queueWatch.attach(to: reactor) { [weak self] in self?.session.queueChanged() }
+        } else {
+            logger.warning("\(SessionMessages.queueNotWatched(session.store.queueDirectory, why: String(cString: strerror(errno))))")
+        }
         // The first frame: given to every display even when it equals one made before.
         session.handle(.displayChanged)
         if let interval = notifier.watchdogPingInterval { pingWatchdog(every: interval) }
         tick()
         if let error = reactor.run() { logger.error("poll failed: \(String(cString: strerror(error)))") }
         notifier.stopping()
-        withExtendedLifetime(signals) {}
+        withExtendedLifetime((signals, queueWatch)) {}
     }
 
     private func readable(_ fd: Int32) {

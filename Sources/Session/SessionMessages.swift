@@ -20,6 +20,10 @@ enum SessionMessages {
     static func cannotFollow(_ matchId: String, why: String) -> String {
         "Match \(matchId) cannot be read: \(why)"
     }
+    /// inotify could not be had: the idle board's "Next:" line keeps what it read at start.
+    static func queueNotWatched(_ path: String, why: String) -> String {
+        "Cannot watch \(path) (\(why)): the idle board shows the next match as it was at start until a match starts or ends."
+    }
     static func lineTooLong(_ limit: Int) -> String {
         "An input line longer than \(limit) bytes was refused whole; an action line is a few hundred bytes."
     }

@@ -62,8 +62,11 @@ struct SessionPages {
         }
     }
 
-    /// What the big screen shows at `now` and its board (before the bottom line).
-    mutating func screen(live: Scoreboard, session: (any SportSession)?, at now: Timestamp?, wallTime: Date) -> (PageCycle.Screen, Scoreboard) {
+    /// What the big screen shows at `now` and its board (before the bottom line); each page
+    /// the engine builds is counted in `counters`.
+    mutating func screen(
+        live: Scoreboard, session: (any SportSession)?, at now: Timestamp?, wallTime: Date, counters: inout PressCounters
+    ) -> (PageCycle.Screen, Scoreboard) {
         guard cycle.config.mode != .main, let session else { return (.main, live) }
         let sponsors = cycle.config.sponsors
         let calendar = calendar
@@ -71,16 +74,26 @@ struct SessionPages {
             let today = calendar.today(at: wallTime)
             return sponsors.filter { $0.shows(on: today) }.map(\.image)
         }
+        // Each page is built at most once here: the cycle asks whether a page has something to
+        // say by building it, and the page it then shows is that same board.
+        var built: [BoardPage: Scoreboard?] = [:]
+        func page(_ page: BoardPage) -> Scoreboard? {
+            if let board = built[page] { return board }
+            counters.boardBuilds += 1
+            let board = session.page(page, at: now)
+            built[page] = board
+            return board
+        }
         let screen = cycle.screen(
             at: now?.seconds ?? 0, phase: session.pagePhase,
-            hasPage: { session.page($0, at: now) != nil }, sponsors: showing)
+            hasPage: { page($0) != nil }, sponsors: showing)
         switch screen {
         case .main: return (.main, live)
         case .slide(let slide): return (screen, slide.board)
         case .sponsor(let image): return (screen, SponsorBoard.build(image: image))
-        case .page(let page):
-            // Asked again now: a page that has just lost its say gives way to the main board.
-            guard let board = session.page(page, at: now) else { return (.main, live) }
+        case .page(let shown):
+            // At `now`: a page that has just lost its say gives way to the main board.
+            guard let board = page(shown) else { return (.main, live) }
             return (screen, board)
         }
     }

@@ -9,7 +9,7 @@ extension MatchStore {
     /// envelope, the time and the match id the kiosk adds when it starts the match.
     public static let maxQueuedRecordBytes = JournalLine.maxLineBytes - 1024
 
-    var queueDirectory: String { root + "/queue" }
+    public var queueDirectory: String { root + "/queue" }
 
     /// Queues a match to play next (a `newMatch` record) under the next free number. The
     /// entry is created exclusively: a `queue add` running at the same moment that chose the

@@ -36,7 +36,8 @@ import Deterministic
     static func record(_ recorder: LiveMatch, _ line: String) -> LiveMatch.Outcome {
         do {
             let (action, at) = try type(of: recorder.session).decode(line: Data(line.utf8))
-            let outcome = recorder.record(action, at: at)
+            var counters = PressCounters()
+            let outcome = recorder.record(action, at: at, counters: &counters)
             recorder.saveSnapshotIfDue()
             return outcome
         } catch {

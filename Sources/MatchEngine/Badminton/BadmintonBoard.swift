@@ -53,7 +53,12 @@ public enum BadmintonBoard {
         } else if s.clock.latest != nil {
             f.append(BoardField("elapsed", BadmintonMessages.elapsed(s.clock.elapsedSeconds(at: now)), priority: P.low, role: .muted))
         }
-        return Scoreboard(layout: s.phase == .finished ? .result : .badmintonCourt, fields: f)
+        return Scoreboard(layout: layout(s), fields: f)
+    }
+
+    /// The layout `build` gives `s`, without building the board (see `CricketBoard.layout`).
+    public static func layout(_ s: BadmintonState) -> BoardLayout {
+        s.phase == .finished ? .result : .badmintonCourt
     }
 
     private static func key(_ end: String, _ name: String) -> BoardKey { BoardKey(rawValue: end + name) }

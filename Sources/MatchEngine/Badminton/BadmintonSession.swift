@@ -47,6 +47,23 @@ public struct BadmintonSession: SportSession {
         if let action { try history.apply(action) } else { try history.undo() }
     }
 
+    /// Against the state alone (`MatchHistory.check`): the same refusals as `apply` with no
+    /// time (as the check always made it), no copy of the history.
+    public func checkAdmitted(_ action: MatchAction) throws(LineRejection) {
+        if case .cricket = action { throw Self.wrongSport(action) }
+        do throws(BadmintonRejection) {
+            if case .badminton(let kind) = action {
+                _ = try history.check(BadmintonAction(kind, at: nil))
+            } else {
+                try history.checkUndo()
+            }
+        } catch {
+            throw LineRejection(error.message)
+        }
+    }
+
+    public var boardLayout: BoardLayout { BadmintonBoard.layout(state) }
+
     public func encodedState(using encoder: JSONEncoder) throws -> Data {
         try encoder.encode(BadmintonOutput(state, board: scoreboard))
     }

@@ -83,19 +83,26 @@ public enum CricketBoard {
         if flashShown(now: now, since: lastActionAt), let flash = flash(s.lastEvent) { f.append(flash) }
         if let status = statusLine(s) { f.append(status) }
 
-        let layout: BoardLayout = switch s.phase {
+        return Scoreboard(layout: layout(s), fields: f)
+    }
+
+    /// The layout `build` gives `s`, without building the board: the session compares it
+    /// before and after each action (a snapshot is due when it changes), and a press builds
+    /// its board once, for the screens (issue 37).
+    public static func layout(_ s: CricketState) -> BoardLayout {
+        guard s.current != nil else { return .cricketBreak }
+        return switch s.phase {
         case .inPlay: .cricketBanner
         case .awaitingOpeners, .awaitingResult: .cricketBreak
         case .finished: .result
         }
-        return Scoreboard(layout: layout, fields: f)
     }
 
     private static func preMatch(_ s: CricketState) -> Scoreboard {
         let teams = s.setup.teams
         let first = teams[s.setup.battingFirst]
         let second = teams[1 - s.setup.battingFirst]
-        return Scoreboard(layout: .cricketBreak, fields: [
+        return Scoreboard(layout: layout(s), fields: [
             BoardField("battingTeam", first.name, compact: first.short, priority: Priority.high, role: .emphasis),
             BoardField("bowlingTeam", CricketMessages.versus(second.name), compact: CricketMessages.versus(second.short), priority: Priority.high, role: .muted),
             BoardField("status", CricketMessages.toBat(first.name), compact: CricketMessages.toBat(first.short), priority: Priority.essential, role: .notice),

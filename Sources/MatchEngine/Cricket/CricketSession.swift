@@ -65,6 +65,32 @@ public struct CricketSession: SportSession {
         }
     }
 
+    /// Against the state alone (`MatchHistory.check`): the same refusals as `apply`, no copy
+    /// of the history.
+    public func checkAdmitted(_ action: MatchAction) throws(LineRejection) {
+        switch action {
+        case .cricket(let action):
+            do throws(CricketRejection) {
+                _ = try history.check(action)
+            } catch {
+                throw LineRejection(error.message)
+            }
+        case .undo:
+            if !history.canUndo, history.baseCount > 0 {
+                throw LineRejection(CommonMessages.undoNeedsFullHistory, code: .undoNeedsFullHistory)
+            }
+            do throws(CricketRejection) {
+                try history.checkUndo()
+            } catch {
+                throw LineRejection(error.message)
+            }
+        case .badminton:
+            throw Self.wrongSport(action)
+        }
+    }
+
+    public var boardLayout: BoardLayout { CricketBoard.layout(state) }
+
     public func encodedState(using encoder: JSONEncoder) throws -> Data {
         try encoder.encode(CricketOutput(state, board: scoreboard))
     }

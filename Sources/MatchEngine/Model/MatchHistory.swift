@@ -87,6 +87,21 @@ public struct MatchHistory<Rules: MatchRules>: Sendable {
         }
     }
 
+    /// Whether `action` would be accepted now, without changing anything, and the action as
+    /// the match would keep it. The rules run on the current state alone: the history's
+    /// actions and checkpoints are not touched, so nothing of them is copied (issue 37: the
+    /// check used to append to a copy of the whole history, which copied its action list).
+    public func check(_ action: Rules.Action) throws(Rules.Rejection) -> Rules.Action {
+        let action = Rules.admitted(action)
+        _ = try Rules.apply(action, to: state)
+        return action
+    }
+
+    /// Whether `undo` would be accepted now: it throws what `undo` would, and runs no rules.
+    public func checkUndo() throws(Rules.Rejection) {
+        guard !actions.isEmpty else { throw Rules.Rejection.nothingToUndo }
+    }
+
     /// Drops every other checkpoint of the older half (never the first): the latest half stay
     /// one interval apart, so an undo near the end re-folds at most one interval.
     private mutating func thinCheckpoints() {

@@ -23,7 +23,13 @@ extension MatchAction {
     /// (ADR 044). Keys keep their written order (`type` first), so a line
     /// reads as a scorer would type it and the same action always gives the same bytes.
     public func line(at: Timestamp?) -> Data {
-        Data(LineEncoder.encode(Line(action: self, at: at)).utf8)
+        Data(lineText(at: at).utf8)
+    }
+
+    /// The journal line as text, for a caller that writes its UTF-8 bytes and keeps the text
+    /// (the kiosk's journal path), so the line is not turned into Data and back.
+    public func lineText(at: Timestamp?) -> String {
+        LineEncoder.encode(Line(action: self, at: at))
     }
 
     /// The action's own fields, then `at`.

@@ -9,10 +9,16 @@ extension SportSession {
     public func check(_ action: MatchAction) throws(LineRejection) -> MatchAction {
         if let refusal = action.nameRefusal { throw refusal }
         let admitted = action.admitted
-        // A copy: what `apply` would do to it is thrown away. Its history shares storage with
-        // the original until the trial append, so the cost is one copy of the action list.
-        var trial = self
-        try trial.apply(admitted, at: nil)
+        try checkAdmitted(admitted)
         return admitted
+    }
+
+    /// The check on a copy, for a sport with no check of its own: what `apply` does to the
+    /// copy is thrown away. The copy's history shares storage with the original until the
+    /// trial append, which then copies the whole action list; the sports here check against
+    /// their state instead (`MatchHistory.check`).
+    public func checkAdmitted(_ action: MatchAction) throws(LineRejection) {
+        var trial = self
+        try trial.apply(action, at: nil)
     }
 }

@@ -18,6 +18,13 @@ public protocol SportSession: Sendable {
     mutating func apply(_ action: MatchAction, at: Timestamp?) throws(LineRejection)
     /// Validates and applies one action line (`decode` then `apply`); a rejected line changes nothing.
     mutating func apply(line: Data) throws(LineRejection)
+    /// Whether `action` (already admitted: names cleaned) would be accepted now, throwing what
+    /// `apply(_:at:)` would, without changing anything and without copying the history; the
+    /// public entry is `check(_:)`.
+    func checkAdmitted(_ action: MatchAction) throws(LineRejection)
+    /// The layout `scoreboard` has now, without building the board: compared before and
+    /// after each action, so a press builds its board once (issue 37).
+    var boardLayout: BoardLayout { get }
     /// The state in the replay output format of this sport (see docs/actions.md).
     func encodedState(using encoder: JSONEncoder) throws -> Data
     /// The display model as the actions' times leave it: `scoreboard(at: nil)`.
@@ -83,6 +90,7 @@ extension SportSession {
     }
 
     public var scoreboard: Scoreboard { scoreboard(at: nil) }
+    public var boardLayout: BoardLayout { scoreboard.layout }
 
     public func boxPlan(for press: BoxPress, armed: BoxExtra?) -> BoxPlan { .ignore(BoxMessages.noButtons) }
     public func boxFollowUps(alternateEnds: Bool) -> [MatchAction] { [] }
