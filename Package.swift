@@ -72,7 +72,7 @@ let package = Package(
         // The one filter for text that reaches a terminal or a log (`ShownText`): below the store,
         // which reads names from files, and the renderer, whose terminal display writes text.
         .target(name: "TextSafety"),
-        .target(name: "Store", dependencies: ["TextSafety", "CZlib", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Store", dependencies: ["TextSafety", "CZlib"]),
         // The simulated disk (power cuts, EIO, ENOSPC): the test half of the store's file layer,
         // a library so the store's and the session's tests share one.
         .target(name: "StoreTesting", dependencies: ["Store"]),
