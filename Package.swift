@@ -109,11 +109,19 @@ let package = Package(
         // The one poll loop that inputs, displays, signals and the clock all join, and systemd's
         // notify protocol: below both the session and the projection centre.
         .target(name: "EventLoop", dependencies: ["CLinux"]),
-        // The config file, read and checked, and the small helpers every command shares; a
-        // library so the doctor and the kiosk read the config without the executable.
+        // The little every command shares (the standard streams without full Foundation, a
+        // command's failure, path pieces, trimming): no first-party dependency, so the
+        // projection hub and the doctor take it without the config reader (issue 37).
+        .target(name: "CommandBasics"),
+        // The config file, read and checked; a library so the doctor and the kiosk read the
+        // config without the executable. It fills the settings types of the modules it
+        // configures (Broadcast's, the projection hub's), so they need not know the file.
         .target(
             name: "Settings",
-            dependencies: ["MatchEngine", "Renderer", "InputKeys", "Store", "Broadcast", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: [
+                "MatchEngine", "Renderer", "InputKeys", "Store", "Broadcast", "ProjectionCenter",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
         ),
         // The scoring session: every surface's commands become durable actions and new boards here.
         .target(
@@ -123,7 +131,7 @@ let package = Package(
         // The projection hub: boards onto every display (DRM/KMS, fbdev, image file, memory).
         .target(
             name: "ProjectionCenter",
-            dependencies: ["MatchEngine", "Renderer", "EventLoop", "Settings", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["MatchEngine", "Renderer", "EventLoop", "CommandBasics", .product(name: "Logging", package: "swift-log")]
         ),
         // `scoreline doctor`'s checks: reads sysfs, the config and the data directory, never
         // the kiosk, so it runs beside a live scoreboard.
@@ -152,7 +160,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Store", "InputKeys", "MatchEngine"]),
+        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Store", "InputKeys", "MatchEngine", "ProjectionCenter", "CommandBasics"]),
         // The scorer's app over Bluetooth LE (docs/bluetooth.md, ADR 038): BlueZ's D-Bus API
         // through sd-bus from libsystemd, the GATT objects in C (sd-bus's vtables are macros),
         // and the display-only feed kiosk with its journal in Swift.
@@ -165,7 +173,8 @@ let package = Package(
         .executableTarget(
             name: "ScorelineCLI",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Doctor", "EventLoop", "Broadcast", "Remote", "CLinux",
+                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Doctor", "EventLoop", "Broadcast",
+                "Remote", "CLinux",
                 "Records", "SeasonPortal", "ScorerFeed",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -174,7 +183,8 @@ let package = Package(
         .executableTarget(
             name: "ScorelineBench",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Deterministic", "EventLoop", "CDisplayShim", "Broadcast",
+                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Deterministic", "EventLoop",
+                "CDisplayShim", "Broadcast",
                 "Records", "SeasonPortal", "ScorerFeed",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -189,7 +199,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting", "Deterministic"]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine", "CLEDMatrixWire"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic"]),
-        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "EventLoop", "CDisplayShim"]),
+        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "EventLoop", "CDisplayShim", "CommandBasics"]),
         .testTarget(name: "ScorerFeedTests", dependencies: ["ScorerFeed", "MatchEngine", "Store", "StoreTesting", "EventLoop", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "BroadcastTests", dependencies: ["Broadcast", "MatchEngine", "EventLoop", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
@@ -199,9 +209,12 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Renderer", "InputKeys", "Broadcast"]),
-        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Store"]),
-        .testTarget(name: "ScorelineCLITests", dependencies: ["ScorelineCLI", "Session", "ProjectionCenter", "Settings", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Renderer", "InputKeys", "Broadcast", "ProjectionCenter", "MatchEngine"]),
+        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Store", "ProjectionCenter"]),
+        .testTarget(
+            name: "ScorelineCLITests",
+            dependencies: ["ScorelineCLI", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys"]
+        ),
         .testTarget(
             name: "InputKeysTests",
             dependencies: ["InputKeys", .product(name: "PropertyBased", package: "swift-property-based")]

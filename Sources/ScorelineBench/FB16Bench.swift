@@ -1,7 +1,7 @@
 import ArgumentParser
+import CommandBasics
 import FoundationEssentials
 import Glibc
-import Settings
 import MatchEngine
 import Renderer
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CDisplayShim
+import CommandBasics
 import Dispatch
 import FoundationEssentials
 import Glibc
@@ -8,7 +9,6 @@ import MatchEngine
 import ProjectionCenter
 import Renderer
 import Session
-import Settings
 import Store
 
 /// `scoreline-bench terminal`: the board in a terminal (a pseudo-terminal of the chosen size,

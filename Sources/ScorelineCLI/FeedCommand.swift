@@ -1,9 +1,9 @@
 import ArgumentParser
+import CommandBasics
 import FoundationEssentials
 import MatchEngine
 import Renderer
 import ScorerFeed
-import Settings
 import Store
 
 /// `scoreline feed`: the scorer's app's writes, off the radio (docs/bluetooth.md).

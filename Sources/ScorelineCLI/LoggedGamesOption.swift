@@ -1,6 +1,6 @@
 import ArgumentParser
+import CommandBasics
 import MatchEngine
-import Settings
 
 /// `add --badminton-games 21-19,18-21,21-15` and `add --date 2026-11-21`, read strictly: the
 /// command line only reads the numbers; whether they make a match is the engine's to say.

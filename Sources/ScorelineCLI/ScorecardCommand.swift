@@ -1,8 +1,8 @@
 import ArgumentParser
+import CommandBasics
 import FoundationEssentials
 import MatchEngine
 import Session
-import Settings
 import Store
 
 /// `scoreline scorecard FILE|MATCH-ID [--json]`: the full scorecard of a cricket match, as

@@ -12,7 +12,7 @@ public struct LEDMatrixConfig: Equatable, Sendable {
 
     /// How `scoreline run` reaches the helper.
     public var launch: LEDMatrixLaunch {
-        socket.map { .connect(socket: $0) } ?? .spawn(helper: LEDMatrixHelperProgram.locate())
+        LEDMatrixLaunch(socket: socket)
     }
 }
 

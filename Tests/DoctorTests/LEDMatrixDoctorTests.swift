@@ -1,7 +1,6 @@
 @testable import Doctor
 import Foundation
 import Renderer
-import Settings
 import Testing
 
 /// `scoreline doctor` with `display.output = "ledmatrix"`: the panel, the helper's answer about

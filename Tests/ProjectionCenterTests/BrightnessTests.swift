@@ -1,6 +1,5 @@
 import Foundation
 import Renderer
-import Settings
 import Testing
 @testable import ProjectionCenter
 

@@ -1,7 +1,7 @@
+import CommandBasics
 import Foundation
 import Logging
 import MatchEngine
-import Settings
 import Testing
 @testable import ProjectionCenter
 @testable import Renderer

@@ -3,7 +3,6 @@ import InputKeys
 import MatchEngine
 @testable import ScorelineCLI
 import Session
-import Settings
 import Store
 import Testing
 

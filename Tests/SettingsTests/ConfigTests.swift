@@ -1,4 +1,6 @@
 import Foundation
+import MatchEngine
+import ProjectionCenter
 import Testing
 import Renderer
 @testable import Settings

@@ -131,6 +131,14 @@ class CheckImportsTests(unittest.TestCase):
         self.assertIn("Package.swift:11: target Extra has no row in docs/architecture.md's module table; add one saying what it owns and may import", errors)
         self.assertIn("docs/architecture.md:9: the row for `Gone` names no target in Package.swift", errors)
 
+    def test_an_import_of_a_target_not_listed_as_a_dependency_fails(self):
+        # App's row allows Board and Engine, but App's target lists only Engine: line 1.
+        package = PACKAGE.replace('.executableTarget(name: "App", dependencies: ["Engine", "Board"]),',
+                                  '.executableTarget(name: "App", dependencies: ["Engine"]),')
+        code, errors = self.run_check(self.make({"Package.swift": package}))
+        self.assertEqual(code, 1)
+        self.assertIn("Sources/App/main.swift:1: App imports Board, which is not among its dependencies in Package.swift", errors)
+
     def test_a_module_importing_itself_fails(self):
         folder = self.make({"Sources/Engine/Rules.swift": "import Engine\nimport FoundationEssentials\n"})
         code, errors = self.run_check(folder)

@@ -5,7 +5,6 @@ import InputKeys
 import MatchEngine
 import ProjectionCenter
 import Session
-import Settings
 import Store
 #if canImport(Glibc)
 import Glibc

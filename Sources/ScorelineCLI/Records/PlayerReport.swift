@@ -1,5 +1,5 @@
+import CommandBasics
 import Records
-import Settings
 
 /// `stats player NAME`: a cricketer's batting and bowling (in each team they played for), or a
 /// badminton player's record month by month, with partners and opponents.

@@ -1,10 +1,10 @@
 import ArgumentParser
+import CommandBasics
 import FoundationEssentials
 import Records
 import Remote
 import SeasonPortal
 import Session
-import Settings
 
 /// `scoreline portal`: the season portal, a folder of static pages that opens from a USB stick
 /// with no network (docs/records.md).

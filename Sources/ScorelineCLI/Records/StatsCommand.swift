@@ -1,9 +1,9 @@
 import ArgumentParser
+import CommandBasics
 import FoundationEssentials
 import MatchEngine
 import Records
 import Session
-import Settings
 import Store
 
 /// The archive's records, filtered, as text, JSON or CSV (docs/records.md).

@@ -1,7 +1,7 @@
 import ArgumentParser
+import CommandBasics
 import FoundationEssentials
 import Session
-import Settings
 import Store
 
 /// `scoreline export`: matches as JSON (lossless, re-importable) or CSV (per ball / rally).
