@@ -72,6 +72,9 @@ let package = Package(
         // The one filter for text that reaches a terminal or a log (`ShownText`): below the store,
         // which reads names from files, and the renderer, whose terminal display writes text.
         .target(name: "TextSafety"),
+        // Days on the ground's calendar (`LocalDate`, the machine's zone) and a sponsor's window
+        // of them: shared by the config and the page cycle, no longer in the store (issue 37).
+        .target(name: "LocalDays"),
         .target(name: "Store", dependencies: ["TextSafety", "CZlib"]),
         // The simulated disk (power cuts, EIO, ENOSPC): the test half of the store's file layer,
         // a library so the store's and the session's tests share one.
@@ -119,14 +122,14 @@ let package = Package(
         .target(
             name: "Settings",
             dependencies: [
-                "MatchEngine", "Renderer", "InputKeys", "Store", "Broadcast", "ProjectionCenter",
+                "MatchEngine", "Renderer", "InputKeys", "Store", "Broadcast", "ProjectionCenter", "LocalDays",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         // The scoring session: every surface's commands become durable actions and new boards here.
         .target(
             name: "Session",
-            dependencies: ["MatchEngine", "Store", "InputKeys", "EventLoop", "Records", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["MatchEngine", "Store", "InputKeys", "EventLoop", "Records", "LocalDays", "TextSafety", .product(name: "Logging", package: "swift-log")]
         ),
         // The projection hub: boards onto every display (DRM/KMS, fbdev, image file, memory).
         .target(
@@ -146,13 +149,13 @@ let package = Package(
         .systemLibrary(name: "CMessageDigest", pkgConfig: "libmd", providers: [.apt(["libmd-dev"])]),
         // What a phone may send, decoded and checked without a server (so the fuzzers build it
         // without SwiftNIO): scorer messages, set-up and roster forms, match edits.
-        .target(name: "RemoteProtocol", dependencies: ["MatchEngine", "Store"]),
+        .target(name: "RemoteProtocol", dependencies: ["MatchEngine", "Store", "LocalDays"]),
         // The phone's web app: Hummingbird on its own event loop thread, meeting the session
         // only through a bounded mailbox and a doorbell (docs/remote.md, ADR 026).
         .target(
             name: "Remote",
             dependencies: [
-                "MatchEngine", "Store", "Session", "EventLoop", "RemoteProtocol", "Renderer", "Records",
+                "MatchEngine", "Store", "Session", "EventLoop", "RemoteProtocol", "Renderer", "Records", "TextSafety",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -160,7 +163,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Store", "InputKeys", "MatchEngine", "ProjectionCenter", "CommandBasics"]),
+        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Store", "InputKeys", "MatchEngine", "ProjectionCenter", "CommandBasics", "TextSafety"]),
         // The scorer's app over Bluetooth LE (docs/bluetooth.md, ADR 038): BlueZ's D-Bus API
         // through sd-bus from libsystemd, the GATT objects in C (sd-bus's vtables are macros),
         // and the display-only feed kiosk with its journal in Swift.
@@ -174,7 +177,7 @@ let package = Package(
             name: "ScorelineCLI",
             dependencies: [
                 "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Doctor", "EventLoop", "Broadcast",
-                "Remote", "CLinux",
+                "Remote", "CLinux", "TextSafety",
                 "Records", "SeasonPortal", "ScorerFeed",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -192,13 +195,13 @@ let package = Package(
         ),
         .testTarget(
             name: "MatchEngineTests",
-            dependencies: ["MatchEngine", "Store", "Deterministic", "Records", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["MatchEngine", "Store", "Deterministic", "Records", "TextSafety", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Cricsheet/README.md"]
         ),
         .testTarget(name: "RecordsTests", dependencies: ["Records", "SeasonPortal", "MatchEngine", "Session", "Store"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting", "Deterministic"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting", "Deterministic", "TextSafety"]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine", "CLEDMatrixWire"]),
-        .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic"]),
+        .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic", "LocalDays"]),
         .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "EventLoop", "CDisplayShim", "CommandBasics"]),
         .testTarget(name: "ScorerFeedTests", dependencies: ["ScorerFeed", "MatchEngine", "Store", "StoreTesting", "EventLoop", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "BroadcastTests", dependencies: ["Broadcast", "MatchEngine", "EventLoop", .product(name: "Logging", package: "swift-log")]),
@@ -213,7 +216,7 @@ let package = Package(
         .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Store", "ProjectionCenter"]),
         .testTarget(
             name: "ScorelineCLITests",
-            dependencies: ["ScorelineCLI", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys"]
+            dependencies: ["ScorelineCLI", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys", "LocalDays"]
         ),
         .testTarget(
             name: "InputKeysTests",

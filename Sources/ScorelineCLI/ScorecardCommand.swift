@@ -4,6 +4,7 @@ import FoundationEssentials
 import MatchEngine
 import Session
 import Store
+import TextSafety
 
 /// `scoreline scorecard FILE|MATCH-ID [--json]`: the full scorecard of a cricket match, as
 /// text for an 80-column terminal or as the engine's display model (docs/scorecard.md).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LocalDays
 import Logging
 import MatchEngine
 import Renderer

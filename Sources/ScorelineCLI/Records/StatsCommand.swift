@@ -5,6 +5,7 @@ import MatchEngine
 import Records
 import Session
 import Store
+import TextSafety
 
 /// The archive's records, filtered, as text, JSON or CSV (docs/records.md).
 struct StatsCommand: ParsableCommand {
