@@ -96,7 +96,17 @@ let package = Package(
         .target(
             name: "Renderer",
             dependencies: [
-                "MatchEngine", "TextSafety", "CFreeType", "CHarfBuzz", "CFriBidi", "CPNG", "CRenderShim", "CDRM", "CDisplayShim", "CLEDMatrixWire",
+                "MatchEngine", "CFreeType", "CHarfBuzz", "CFriBidi", "CPNG", "CRenderShim",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The display devices beside the renderer, as kmscon keeps its video backends apart from
+        // its text renderer (issue 37): DRM/KMS, fbdev, image file, terminal, LED matrix, memory,
+        // the window of one, and the brightness targets. They take painted frames; they draw nothing.
+        .target(
+            name: "Displays",
+            dependencies: [
+                "Renderer", "TextSafety", "CDRM", "CDisplayShim", "CLEDMatrixWire",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -122,7 +132,7 @@ let package = Package(
         .target(
             name: "Settings",
             dependencies: [
-                "MatchEngine", "Renderer", "InputKeys", "Store", "Broadcast", "ProjectionCenter", "LocalDays",
+                "MatchEngine", "Renderer", "Displays", "InputKeys", "Store", "Broadcast", "ProjectionCenter", "LocalDays",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -134,7 +144,7 @@ let package = Package(
         // The projection hub: boards onto every display (DRM/KMS, fbdev, image file, memory).
         .target(
             name: "ProjectionCenter",
-            dependencies: ["MatchEngine", "Renderer", "EventLoop", "CommandBasics", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["MatchEngine", "Renderer", "Displays", "EventLoop", "CommandBasics", .product(name: "Logging", package: "swift-log")]
         ),
         // `scoreline doctor`'s checks: reads sysfs, the config and the data directory, never
         // the kiosk, so it runs beside a live scoreboard.
@@ -163,7 +173,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Store", "InputKeys", "MatchEngine", "ProjectionCenter", "CommandBasics", "TextSafety"]),
+        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Displays", "Store", "InputKeys", "MatchEngine", "ProjectionCenter", "CommandBasics", "TextSafety"]),
         // The scorer's app over Bluetooth LE (docs/bluetooth.md, ADR 038): BlueZ's D-Bus API
         // through sd-bus from libsystemd, the GATT objects in C (sd-bus's vtables are macros),
         // and the display-only feed kiosk with its journal in Swift.
@@ -176,7 +186,7 @@ let package = Package(
         .executableTarget(
             name: "ScorelineCLI",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Doctor", "EventLoop", "Broadcast",
+                "MatchEngine", "Store", "Renderer", "Displays", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Doctor", "EventLoop", "Broadcast",
                 "Remote", "CLinux", "TextSafety",
                 "Records", "SeasonPortal", "ScorerFeed",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -186,7 +196,7 @@ let package = Package(
         .executableTarget(
             name: "ScorelineBench",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Deterministic", "EventLoop",
+                "MatchEngine", "Store", "Renderer", "Displays", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Deterministic", "EventLoop",
                 "CDisplayShim", "Broadcast",
                 "Records", "SeasonPortal", "ScorerFeed",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -200,9 +210,9 @@ let package = Package(
         ),
         .testTarget(name: "RecordsTests", dependencies: ["Records", "SeasonPortal", "MatchEngine", "Session", "Store"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting", "Deterministic", "TextSafety"]),
-        .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine", "CLEDMatrixWire"]),
+        .testTarget(name: "RendererTests", dependencies: ["Renderer", "Displays", "MatchEngine", "CLEDMatrixWire"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic", "LocalDays"]),
-        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "EventLoop", "CDisplayShim", "CommandBasics"]),
+        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "Displays", "EventLoop", "CDisplayShim", "CommandBasics"]),
         .testTarget(name: "ScorerFeedTests", dependencies: ["ScorerFeed", "MatchEngine", "Store", "StoreTesting", "EventLoop", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "BroadcastTests", dependencies: ["Broadcast", "MatchEngine", "EventLoop", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
@@ -212,8 +222,8 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Renderer", "InputKeys", "Broadcast", "ProjectionCenter", "MatchEngine"]),
-        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Store", "ProjectionCenter"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Renderer", "Displays", "InputKeys", "Broadcast", "ProjectionCenter", "MatchEngine"]),
+        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Displays", "Store", "ProjectionCenter"]),
         .testTarget(
             name: "ScorelineCLITests",
             dependencies: ["ScorelineCLI", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys", "LocalDays"]

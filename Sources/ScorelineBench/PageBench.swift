@@ -1,6 +1,7 @@
 import CommandBasics
 import Deterministic
 import ArgumentParser
+import Displays
 import FoundationEssentials
 import MatchEngine
 import Renderer

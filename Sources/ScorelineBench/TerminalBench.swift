@@ -2,6 +2,7 @@ import ArgumentParser
 import CDisplayShim
 import CommandBasics
 import Dispatch
+import Displays
 import FoundationEssentials
 import Glibc
 import InputKeys

@@ -1,4 +1,4 @@
-import Renderer
+import Displays
 
 /// Every sentence about the config file.
 public enum ConfigMessages {

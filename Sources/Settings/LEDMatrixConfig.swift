@@ -1,3 +1,4 @@
+import Displays
 import Renderer
 
 /// The config's `[ledmatrix]`, checked: a HUB75 panel driven through scoreline-ledmatrix when

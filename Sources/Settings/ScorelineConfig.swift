@@ -1,4 +1,5 @@
 import Broadcast
+import Displays
 import FoundationEssentials
 import ProjectionCenter
 import Renderer

@@ -1,3 +1,4 @@
+import Displays
 import Foundation
 import Renderer
 import Testing

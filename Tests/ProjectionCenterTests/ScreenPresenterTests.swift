@@ -1,4 +1,5 @@
 import CommandBasics
+@testable import Displays
 import Foundation
 import Logging
 import MatchEngine

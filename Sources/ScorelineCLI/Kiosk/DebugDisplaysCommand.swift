@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandBasics
+import Displays
 import FoundationEssentials
 import Renderer
 import Settings

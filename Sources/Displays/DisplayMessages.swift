@@ -1,3 +1,5 @@
+import Renderer
+
 /// What a display says on the screen itself, and to the operator's log.
 public enum DisplayMessages {
     /// What `display.output` and `scoreline run --output` accept.

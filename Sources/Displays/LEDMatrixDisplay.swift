@@ -1,6 +1,7 @@
 import CLEDMatrixWire
 import Glibc
 import Logging
+import Renderer
 
 /// The scoreboard on a HUB75 RGB LED matrix, through scoreline-ledmatrix: a helper process
 /// that drives the panel with rpi-rgb-led-matrix, which is GPL-2.0 and needs root, so it never
