@@ -69,8 +69,9 @@ let package = Package(
         .target(name: "Deterministic", dependencies: ["MatchEngine"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLinux"),
-        // The one filter for text that reaches a terminal or a log (`ShownText`): below the store,
-        // which reads names from files, and the renderer, whose terminal display writes text.
+        // The one filter for text that reaches a terminal or a log (`ShownText`), and CSV that a
+        // spreadsheet will not run (`CSVWriter`): below the store, which reads names from files,
+        // and the displays, whose terminal writes text. Each user imports it.
         .target(name: "TextSafety"),
         // Days on the ground's calendar (`LocalDate`, the machine's zone) and a sponsor's window
         // of them: shared by the config and the page cycle, no longer in the store (issue 37).
