@@ -69,10 +69,14 @@ let package = Package(
         .target(name: "Deterministic", dependencies: ["MatchEngine"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLinux"),
-        // The one filter for text that reaches a terminal or a log (`ShownText`): below the store,
-        // which reads names from files, and the renderer, whose terminal display writes text.
+        // The one filter for text that reaches a terminal or a log (`ShownText`), and CSV that a
+        // spreadsheet will not run (`CSVWriter`): below the store, which reads names from files,
+        // and the displays, whose terminal writes text. Each user imports it.
         .target(name: "TextSafety"),
-        .target(name: "Store", dependencies: ["TextSafety", "CZlib", .product(name: "Logging", package: "swift-log")]),
+        // Days on the ground's calendar (`LocalDate`, the machine's zone) and a sponsor's window
+        // of them: shared by the config and the page cycle, no longer in the store (issue 37).
+        .target(name: "LocalDays"),
+        .target(name: "Store", dependencies: ["TextSafety", "CZlib"]),
         // The simulated disk (power cuts, EIO, ENOSPC): the test half of the store's file layer,
         // a library so the store's and the session's tests share one.
         .target(name: "StoreTesting", dependencies: ["Store"]),
@@ -93,7 +97,17 @@ let package = Package(
         .target(
             name: "Renderer",
             dependencies: [
-                "MatchEngine", "TextSafety", "CFreeType", "CHarfBuzz", "CFriBidi", "CPNG", "CRenderShim", "CDRM", "CDisplayShim", "CLEDMatrixWire",
+                "MatchEngine", "CFreeType", "CHarfBuzz", "CFriBidi", "CPNG", "CRenderShim",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The display devices beside the renderer, as kmscon keeps its video backends apart from
+        // its text renderer (issue 37): DRM/KMS, fbdev, image file, terminal, LED matrix, memory,
+        // the window of one, and the brightness targets. They take painted frames; they draw nothing.
+        .target(
+            name: "Displays",
+            dependencies: [
+                "Renderer", "TextSafety", "CDRM", "CDisplayShim", "CLEDMatrixWire",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -109,21 +123,29 @@ let package = Package(
         // The one poll loop that inputs, displays, signals and the clock all join, and systemd's
         // notify protocol: below both the session and the projection centre.
         .target(name: "EventLoop", dependencies: ["CLinux"]),
-        // The config file, read and checked, and the small helpers every command shares; a
-        // library so the doctor and the kiosk read the config without the executable.
+        // The little every command shares (the standard streams without full Foundation, a
+        // command's failure, path pieces, trimming): no first-party dependency, so the
+        // projection hub and the doctor take it without the config reader (issue 37).
+        .target(name: "CommandBasics"),
+        // The config file, read and checked; a library so the doctor and the kiosk read the
+        // config without the executable. It fills the settings types of the modules it
+        // configures (Broadcast's, the projection hub's), so they need not know the file.
         .target(
             name: "Settings",
-            dependencies: ["MatchEngine", "Renderer", "InputKeys", "Store", "Broadcast", .product(name: "TOMLKit", package: "TOMLKit")]
+            dependencies: [
+                "MatchEngine", "Renderer", "Displays", "InputKeys", "Store", "Broadcast", "ProjectionCenter", "LocalDays",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
         ),
         // The scoring session: every surface's commands become durable actions and new boards here.
         .target(
             name: "Session",
-            dependencies: ["MatchEngine", "Store", "InputKeys", "EventLoop", "Records", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["MatchEngine", "Store", "InputKeys", "EventLoop", "Records", "LocalDays", "TextSafety", .product(name: "Logging", package: "swift-log")]
         ),
         // The projection hub: boards onto every display (DRM/KMS, fbdev, image file, memory).
         .target(
             name: "ProjectionCenter",
-            dependencies: ["MatchEngine", "Renderer", "EventLoop", "Settings", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["MatchEngine", "Renderer", "Displays", "EventLoop", "CommandBasics", .product(name: "Logging", package: "swift-log")]
         ),
         // `scoreline doctor`'s checks: reads sysfs, the config and the data directory, never
         // the kiosk, so it runs beside a live scoreboard.
@@ -138,13 +160,13 @@ let package = Package(
         .systemLibrary(name: "CMessageDigest", pkgConfig: "libmd", providers: [.apt(["libmd-dev"])]),
         // What a phone may send, decoded and checked without a server (so the fuzzers build it
         // without SwiftNIO): scorer messages, set-up and roster forms, match edits.
-        .target(name: "RemoteProtocol", dependencies: ["MatchEngine", "Store"]),
+        .target(name: "RemoteProtocol", dependencies: ["MatchEngine", "Store", "LocalDays"]),
         // The phone's web app: Hummingbird on its own event loop thread, meeting the session
         // only through a bounded mailbox and a doorbell (docs/remote.md, ADR 026).
         .target(
             name: "Remote",
             dependencies: [
-                "MatchEngine", "Store", "Session", "EventLoop", "RemoteProtocol", "Renderer", "Records",
+                "MatchEngine", "Store", "Session", "EventLoop", "RemoteProtocol", "Renderer", "Records", "TextSafety",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -152,7 +174,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Store", "InputKeys", "MatchEngine"]),
+        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Displays", "Store", "InputKeys", "MatchEngine", "ProjectionCenter", "CommandBasics", "TextSafety"]),
         // The scorer's app over Bluetooth LE (docs/bluetooth.md, ADR 038): BlueZ's D-Bus API
         // through sd-bus from libsystemd, the GATT objects in C (sd-bus's vtables are macros),
         // and the display-only feed kiosk with its journal in Swift.
@@ -168,15 +190,16 @@ let package = Package(
         .target(
             name: "Kiosk",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "EventLoop", "Broadcast", "Remote",
-                "Records", "ScorerFeed", "CLinux",
+                "MatchEngine", "Store", "Renderer", "Displays", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "EventLoop",
+                "Broadcast", "Remote", "Records", "ScorerFeed", "CLinux", "TextSafety", "LocalDays",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
             name: "ScorelineCLI",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Doctor", "EventLoop", "Broadcast", "Remote", "CLinux",
+                "MatchEngine", "Store", "Renderer", "Displays", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Doctor", "EventLoop", "Broadcast",
+                "Remote", "CLinux", "TextSafety",
                 "Records", "SeasonPortal", "ScorerFeed", "Kiosk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -185,7 +208,8 @@ let package = Package(
         .executableTarget(
             name: "ScorelineBench",
             dependencies: [
-                "MatchEngine", "Store", "Renderer", "InputKeys", "Session", "ProjectionCenter", "Settings", "Deterministic", "EventLoop", "CDisplayShim", "Broadcast",
+                "MatchEngine", "Store", "Renderer", "Displays", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Deterministic", "EventLoop",
+                "CDisplayShim", "Broadcast",
                 "Records", "SeasonPortal", "ScorerFeed",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -193,14 +217,14 @@ let package = Package(
         ),
         .testTarget(
             name: "MatchEngineTests",
-            dependencies: ["MatchEngine", "Store", "Deterministic", "Records", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["MatchEngine", "Store", "Deterministic", "Records", "TextSafety", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Cricsheet/README.md"]
         ),
         .testTarget(name: "RecordsTests", dependencies: ["Records", "SeasonPortal", "MatchEngine", "Session", "Store"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting", "Deterministic"]),
-        .testTarget(name: "RendererTests", dependencies: ["Renderer", "MatchEngine", "CLEDMatrixWire"]),
-        .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic"]),
-        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "EventLoop", "CDisplayShim"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting", "Deterministic", "TextSafety"]),
+        .testTarget(name: "RendererTests", dependencies: ["Renderer", "Displays", "MatchEngine", "CLEDMatrixWire"]),
+        .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic", "LocalDays"]),
+        .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "Displays", "EventLoop", "CDisplayShim", "CommandBasics"]),
         .testTarget(name: "ScorerFeedTests", dependencies: ["ScorerFeed", "MatchEngine", "Store", "StoreTesting", "EventLoop", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "BroadcastTests", dependencies: ["Broadcast", "MatchEngine", "EventLoop", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
@@ -210,13 +234,16 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Renderer", "InputKeys", "Broadcast"]),
-        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Store"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Renderer", "Displays", "InputKeys", "Broadcast", "ProjectionCenter", "MatchEngine"]),
+        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Displays", "Store", "ProjectionCenter"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "Session", "Settings", "MatchEngine", "Store", "InputKeys", "Renderer", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Kiosk", "Session", "Settings", "CommandBasics", "MatchEngine", "Store", "InputKeys", "Renderer", "Displays", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "ScorelineCLITests", dependencies: ["ScorelineCLI", "Kiosk", "Session", "ProjectionCenter", "Settings", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys"]),
+        .testTarget(
+            name: "ScorelineCLITests",
+            dependencies: ["ScorelineCLI", "Kiosk", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys", "LocalDays"]
+        ),
         .testTarget(
             name: "InputKeysTests",
             dependencies: ["InputKeys", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -1,4 +1,3 @@
-import Deterministic
 import FoundationEssentials
 import MatchEngine
 

@@ -3,6 +3,7 @@ import Glibc
 import MatchEngine
 import Settings
 import Store
+import TextSafety
 
 /// The data directory: there, writable, room left, and what is in it. Reads only: the
 /// journal is checked without the lock and without repair, so it is safe beside a running

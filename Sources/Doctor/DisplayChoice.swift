@@ -1,4 +1,4 @@
-import Renderer
+import Displays
 import Settings
 
 /// Which card, connector and mode `scoreline run` would take, and why: the kiosk's own

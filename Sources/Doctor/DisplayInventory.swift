@@ -1,6 +1,6 @@
+import CommandBasics
+import Displays
 import FoundationEssentials
-import Renderer
-import Settings
 
 /// The screens the kernel knows about, read from sysfs (no libdrm, no DRM device opened), so
 /// it works while the scoreboard holds the screen and on a machine with no display at all.

@@ -1,3 +1,4 @@
+import Displays
 import Settings
 
 /// DRM cards with their connectors and modes, and fbdev devices, from sysfs.

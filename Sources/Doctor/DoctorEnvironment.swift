@@ -1,3 +1,4 @@
+import Displays
 import FoundationEssentials
 import Glibc
 import Renderer

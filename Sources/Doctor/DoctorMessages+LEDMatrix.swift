@@ -1,4 +1,4 @@
-import Renderer
+import Displays
 
 /// `scoreline doctor`'s sentences about the LED matrix (docs/ledmatrix.md).
 extension DoctorMessages {

@@ -1,3 +1,4 @@
+import Displays
 import Renderer
 
 /// Every sentence `scoreline doctor` prints. Written for the volunteer at the ground: what

@@ -1,6 +1,6 @@
+import CommandBasics
 import FoundationEssentials
 import Renderer
-import Settings
 
 /// The fonts `scoreline run` would load, each opened with FreeType. The renderer needs all
 /// the bundled ones (the fallbacks draw Indic, Arabic-script and Thai names), so any one

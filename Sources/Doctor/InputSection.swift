@@ -1,7 +1,7 @@
+import CommandBasics
 import FoundationEssentials
 import Glibc
 import InputKeys
-import Settings
 
 /// GPIO chips with their lines, and input event devices (USB keypads, keyboards) by name.
 enum InputSection {

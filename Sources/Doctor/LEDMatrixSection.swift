@@ -1,5 +1,5 @@
+import Displays
 import FoundationEssentials
-import Renderer
 import Settings
 
 /// With `display.output = "ledmatrix"`: the panel the config describes, whether

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import Settings
+import ProjectionCenter
 
 /// The serial digit board of `[serial_board]`: its device there, a serial device, readable
 /// and writable, and what the scoreboard last said of it (`serial-board.json` in the data

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Logging
+import MatchEngine
 import Renderer
 import Session
 import Settings

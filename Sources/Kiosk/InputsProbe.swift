@@ -1,3 +1,4 @@
+import CommandBasics
 import FoundationEssentials
 import Glibc
 import InputKeys

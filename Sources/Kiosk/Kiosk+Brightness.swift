@@ -1,5 +1,5 @@
+import Displays
 import ProjectionCenter
-import Renderer
 import Session
 import Settings
 

@@ -1,4 +1,5 @@
 import Broadcast
+import CommandBasics
 import FoundationEssentials
 import Glibc
 import Logging

@@ -1,4 +1,5 @@
 import Broadcast
+import CommandBasics
 import ProjectionCenter
 import Renderer
 import ScorerFeed

@@ -1,3 +1,4 @@
+import CommandBasics
 import Logging
 import MatchEngine
 import ProjectionCenter

@@ -1,3 +1,4 @@
+import CommandBasics
 import FoundationEssentials
 import InputKeys
 import Logging
@@ -77,8 +78,8 @@ public struct Kiosk {
         if output == "memory" { return try memoryPresenter(config, images: images) }
         guard let panel = PixelSize(parsingImage: size) else { throw CommandFailure(OptionMessages.badImageSize(size)) }
         let display = try DisplayChooser.open(
-            try DisplayChooser.output(output, config: config.display.output), config: config.display, dataDirectory: dataDirectory, imageSize: panel,
-            ledmatrix: config.ledmatrix)
+            try DisplayChooser.output(output, config: config.display.output), request: config.display.displayRequest, region: config.display.region,
+            dataDirectory: dataDirectory, imageSize: panel, ledmatrix: config.ledmatrix.options, ledmatrixSocket: config.ledmatrix.socket)
         let theme = Theme.named(config.display.theme.rawValue) ?? .daylight
         let rotation = Rotation(degrees: config.display.rotate) ?? .none
         let fonts = config.fonts.directory.map { FontPaths.bundled(in: $0) } ?? .locateBundled()

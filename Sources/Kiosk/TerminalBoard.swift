@@ -1,3 +1,5 @@
+import CommandBasics
+import Displays
 import FoundationEssentials
 import InputKeys
 import MatchEngine

@@ -1,7 +1,6 @@
+import Displays
 import Glibc
 import Logging
-import Renderer
-import Settings
 
 /// Keeps every brightness target (an LED panel, a backlight) at the schedule's level, and lets
 /// the box's brightness combo step it down for the moment: a manual step holds until the

@@ -1,4 +1,3 @@
-import Settings
 
 /// Which `[brightness]` entry rules at a moment: the last one at or before it today, else the
 /// last of the day (the evening's setting holds until the morning's). Pure, so the tests give

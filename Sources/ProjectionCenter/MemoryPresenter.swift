@@ -1,4 +1,5 @@
 import Dispatch
+import Displays
 import Logging
 import MatchEngine
 import Renderer

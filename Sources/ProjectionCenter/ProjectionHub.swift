@@ -1,7 +1,7 @@
+import Displays
 import EventLoop
 import Logging
 import MatchEngine
-import Renderer
 
 /// The projection centre: the live board, projected onto every attached display. Each board
 /// the session publishes goes to each display in turn (today DRM/KMS, fbdev, an image file or

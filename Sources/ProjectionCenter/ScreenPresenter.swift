@@ -1,3 +1,4 @@
+import Displays
 import EventLoop
 import Logging
 import MatchEngine

@@ -2,7 +2,6 @@ import EventLoop
 import FoundationEssentials
 import Logging
 import MatchEngine
-import Settings
 
 /// Boards to a serial digit board (docs/serial-boards.md, ADR 033): each board becomes one
 /// line of text (`SerialLine`), sent only when it changed, on the kiosk's loop. The board

@@ -1,5 +1,4 @@
 import MatchEngine
-import Settings
 
 /// The line a serial digit board is sent for a board: the format's prefix, then each field's
 /// text (its compact form when it has one) fitted to its width, joined by the separator. Pure,

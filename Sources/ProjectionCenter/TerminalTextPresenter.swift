@@ -1,3 +1,4 @@
+import Displays
 import MatchEngine
 import Renderer
 

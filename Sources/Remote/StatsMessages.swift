@@ -1,4 +1,5 @@
 import Store
+import TextSafety
 
 /// The records page's copy. Values typed into the query go through `ShownText`.
 enum StatsMessages {

@@ -53,7 +53,7 @@ public final class Canvas {
 
     /// The address of the pixel at frame coordinates (`x`, `y`), which must be in `bounds`.
     @inline(__always)
-    func address(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt32> {
+    public func address(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt32> {
         pixels + (y - originY) * stride + (x - originX)
     }
 

@@ -1,6 +1,6 @@
+import CommandBasics
 import FoundationEssentials
 import Glibc
-import Settings
 
 /// The benchmark's own Mosquitto, as integration/mqtt/broker.py starts one: Debian's binary on
 /// 127.0.0.1 with a free port, its own config in a temporary directory (persistence off), and

@@ -1,10 +1,10 @@
+import CommandBasics
 import Deterministic
 import ArgumentParser
 import Dispatch
 import FoundationEssentials
 import Logging
 import MatchEngine
-import Settings
 
 /// `scoreline bench …`: measurements for docs/PERFORMANCE.md. Timings live here, never in
 /// unit tests, so a slow CI machine cannot fail a build and a figure always has its command.

@@ -1,8 +1,8 @@
+import CommandBasics
 import Deterministic
 import FoundationEssentials
 import MatchEngine
 import Session
-import Settings
 import Store
 
 /// A synthetic match stored as the kiosk stores one: every line through the scoring session

@@ -1,6 +1,6 @@
 import Broadcast
+import CommandBasics
 import Dispatch
-import Settings
 import Synchronization
 
 /// The scorer's side for `bench follow`: a `MosquittoClient` publishing ready-encoded boards,

@@ -1,7 +1,8 @@
 import ArgumentParser
+import CommandBasics
+import Displays
 import FoundationEssentials
 import Glibc
-import Settings
 import MatchEngine
 import Renderer
 

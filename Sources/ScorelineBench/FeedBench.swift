@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandBasics
 import EventLoop
 import FoundationEssentials
 import Glibc

@@ -1,8 +1,8 @@
+import CommandBasics
 import Deterministic
 import FoundationEssentials
 import MatchEngine
 import Session
-import Settings
 import Store
 
 /// Real matches folded through the scoring session as a kiosk scores them, and what its

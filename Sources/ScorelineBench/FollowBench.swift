@@ -1,5 +1,6 @@
 import ArgumentParser
 import Broadcast
+import CommandBasics
 import Dispatch
 import FoundationEssentials
 import Glibc

@@ -1,6 +1,6 @@
+import CommandBasics
 import FoundationEssentials
 import Glibc
-import Settings
 
 /// A follower process's start for `bench follow`: the real `scoreline run --follow …
 /// --output memory` with `NOTIFY_SOCKET` at the bench's own datagram socket, a retained board

@@ -1,11 +1,11 @@
 import Broadcast
+import CommandBasics
 import Dispatch
 import EventLoop
 import Glibc
 import MatchEngine
 import ProjectionCenter
 import Renderer
-import Settings
 import Synchronization
 
 /// One in-process follower for `bench follow`, as `scoreline run --follow` wires one: a

@@ -1,3 +1,4 @@
+import CommandBasics
 import Deterministic
 import ArgumentParser
 import Dispatch

@@ -1,9 +1,9 @@
 import ArgumentParser
+import CommandBasics
 import Deterministic
 import FoundationEssentials
 import Glibc
 import Session
-import Settings
 import Store
 
 /// `scoreline-bench list`: what `scoreline matches list` costs on a season's archive, now that

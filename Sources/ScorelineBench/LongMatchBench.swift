@@ -1,7 +1,7 @@
 import ArgumentParser
+import CommandBasics
 import Deterministic
 import FoundationEssentials
-import Settings
 
 /// `scoreline-bench long-match`: writes the match `script/long-match-memory` feeds a kiosk, to
 /// measure whether its memory grows with the history (docs/PERFORMANCE.md, "Memory over a long

@@ -1,7 +1,8 @@
+import CommandBasics
 import Deterministic
 import ArgumentParser
+import Displays
 import FoundationEssentials
-import Settings
 import MatchEngine
 import Renderer
 

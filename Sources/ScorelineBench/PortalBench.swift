@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandBasics
 import Deterministic
 import FoundationEssentials
 import Glibc
@@ -6,7 +7,6 @@ import Records
 import Renderer
 import SeasonPortal
 import Session
-import Settings
 import Store
 
 /// `scoreline-bench portal`: what `scoreline portal` costs on a season's archive: every match

@@ -1,7 +1,7 @@
+import CommandBasics
 import Deterministic
 import ArgumentParser
 import FoundationEssentials
-import Settings
 import Glibc
 import MatchEngine
 import Renderer

@@ -1,12 +1,11 @@
+import CommandBasics
 import Deterministic
 import ArgumentParser
 import FoundationEssentials
 import Glibc
 import MatchEngine
-import Settings
 import ProjectionCenter
 import Session
-import Settings
 import Store
 
 /// `scoreline bench journal`: append + fdatasync latency on a real disk.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import CDisplayShim
+import CommandBasics
 import Dispatch
+import Displays
 import FoundationEssentials
 import Glibc
 import InputKeys
@@ -8,7 +10,6 @@ import MatchEngine
 import ProjectionCenter
 import Renderer
 import Session
-import Settings
 import Store
 
 /// `scoreline-bench terminal`: the board in a terminal (a pseudo-terminal of the chosen size,

@@ -1,7 +1,7 @@
 import ArgumentParser
+import CommandBasics
 import FoundationEssentials
 import MatchEngine
-import Settings
 
 /// `scoreline replay FILE.jsonl [--each]`: folds a match and prints its state as JSON.
 struct ReplayCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandBasics
 import FoundationEssentials
 import MatchEngine
 import Session

@@ -1,4 +1,5 @@
 import Store
+import TextSafety
 
 /// What `scoreline add` says: its refusals and the logged result. Everything read from the
 /// file goes through `ShownText.escaped`, so no control sequence reaches the terminal.

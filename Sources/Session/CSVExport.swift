@@ -1,6 +1,7 @@
 import FoundationEssentials
 import MatchEngine
 import Store
+import TextSafety
 
 /// The CSV tables of matches already read: each folded through the engine's one fold. A match
 /// that cannot be folded is named and left out; a record refused on replay is named too (it

@@ -1,5 +1,6 @@
 import MatchEngine
 import Store
+import TextSafety
 
 /// What `matches` and `queue` print. Everything read from a file (a title, a sport, a date, a
 /// name in a folder) goes through `ShownText.escaped`, so no control sequence reaches the

@@ -1,5 +1,5 @@
+import LocalDays
 import MatchEngine
-import Store
 
 /// Which board is on the big screen, second by second (docs/pages.md): the main board, an
 /// event slide after the ball that earned it, or, in auto mode while no ball is in play, the

@@ -1,4 +1,5 @@
 import Store
+import TextSafety
 
 /// What `scoreline scorecard` says when it cannot print a card.
 public enum ScorecardMessages {

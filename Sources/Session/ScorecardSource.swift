@@ -1,6 +1,7 @@
 import FoundationEssentials
 import MatchEngine
 import Store
+import TextSafety
 
 /// `scoreline scorecard`'s match: a file (JSON Lines, as `replay` reads it) or standard input
 /// folded in memory, else a match stored in the data directory by id, read only; and the card

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import LocalDays
 import Logging
 import MatchEngine
 import Store

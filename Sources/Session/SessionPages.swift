@@ -1,6 +1,6 @@
 import FoundationEssentials
+import LocalDays
 import MatchEngine
-import Store
 
 /// The session's side of the page cycle (docs/pages.md): gathers the slides each recorded
 /// action earns, tells the cycle what a command did, and picks the board the big screen shows.

@@ -1,4 +1,4 @@
-import Renderer
+import Displays
 
 /// Every sentence about the config file.
 public enum ConfigMessages {
@@ -11,7 +11,7 @@ public enum ConfigMessages {
         "this set-up is \(bytes) bytes as a journal line; a match's first line holds at most \(limit) (64 KiB less room for its id and time): shorten its names or leave players out."
     }
     /// What `display.output` and `scoreline run --output` accept.
-    public static let outputs = "\"auto\", \"drm\", \"fbdev\", \"ledmatrix\" or \"png:/path/to/frame.png\""
+    public static let outputs = DisplayMessages.outputs
 
     static func syntax(line: Int, column: Int, _ detail: String) -> String {
         "line \(line), column \(column): \(detail)"

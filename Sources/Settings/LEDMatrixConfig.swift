@@ -1,3 +1,4 @@
+import Displays
 import Renderer
 
 /// The config's `[ledmatrix]`, checked: a HUB75 panel driven through scoreline-ledmatrix when
@@ -12,7 +13,7 @@ public struct LEDMatrixConfig: Equatable, Sendable {
 
     /// How `scoreline run` reaches the helper.
     public var launch: LEDMatrixLaunch {
-        socket.map { .connect(socket: $0) } ?? .spawn(helper: LEDMatrixHelperProgram.locate())
+        LEDMatrixLaunch(socket: socket)
     }
 }
 

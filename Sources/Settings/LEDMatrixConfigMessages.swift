@@ -1,3 +1,4 @@
+import Displays
 import Renderer
 
 /// Sentences about `[ledmatrix]` (docs/ledmatrix.md).

@@ -1,3 +1,4 @@
+import LocalDays
 import MatchEngine
 import Store
 

@@ -1,5 +1,5 @@
+import LocalDays
 import Renderer
-import Store
 
 /// Every sentence about the config's `[pages]` section.
 enum PagesMessages {

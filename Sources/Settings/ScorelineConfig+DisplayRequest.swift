@@ -1,3 +1,4 @@
+import Displays
 import Renderer
 
 extension ScorelineConfig.Display {

@@ -1,5 +1,7 @@
 import Broadcast
+import Displays
 import FoundationEssentials
+import ProjectionCenter
 import Renderer
 
 /// `/etc/scoreline/scoreline.toml`, checked. See docs/config.md for every key.
@@ -69,12 +71,8 @@ public struct ScorelineConfig: Equatable, Sendable {
         public init() {}
     }
 
-    public enum Output: Equatable, Sendable {
-        case auto, drm, fbdev
-        case png(String)
-        /// A HUB75 LED matrix through scoreline-ledmatrix (`[ledmatrix]`).
-        case ledmatrix
-    }
+    /// `display.output`: the type lives beside the displays, which the projection hub opens.
+    public typealias Output = DisplayOutput
 
     public enum Theme: String, CaseIterable, Equatable, Sendable {
         case daylight, indoor

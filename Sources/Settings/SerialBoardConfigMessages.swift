@@ -1,3 +1,5 @@
+import ProjectionCenter
+
 /// Every sentence about `[serial_board]` in the config file.
 enum SerialBoardConfigMessages {
     static let deviceNeeded = "a serial board needs its device, e.g. device = \"/dev/ttyUSB0\" (docs/serial-boards.md)."

@@ -1,3 +1,5 @@
+import ProjectionCenter
+
 /// Reads `[serial_board]` with the file's reader, so each problem names its key, what was
 /// found and what is accepted (docs/serial-boards.md).
 enum SerialBoardConfigReader {

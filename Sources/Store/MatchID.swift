@@ -1,3 +1,5 @@
+import TextSafety
+
 /// A checked match id: the one validator for every id the program reads, from `meta.json`,
 /// an export file, a journal's newMatch record, the `current` file or the command line
 /// (ADR 010).

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import TextSafety
 #endif
 
 /// Every sentence the store shows a person.

@@ -1,3 +1,4 @@
+import Displays
 @testable import Doctor
 import Foundation
 import Renderer

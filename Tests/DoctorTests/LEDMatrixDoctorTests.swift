@@ -1,7 +1,7 @@
+import Displays
 @testable import Doctor
 import Foundation
 import Renderer
-import Settings
 import Testing
 
 /// `scoreline doctor` with `display.output = "ledmatrix"`: the panel, the helper's answer about

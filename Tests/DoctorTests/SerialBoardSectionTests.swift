@@ -1,6 +1,6 @@
 @testable import Doctor
 import Foundation
-import Settings
+import ProjectionCenter
 import Testing
 
 /// `scoreline doctor` on a configured serial board: the device missing, not a device, not

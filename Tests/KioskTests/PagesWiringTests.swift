@@ -1,4 +1,5 @@
 import Foundation
+import LocalDays
 import Logging
 import MatchEngine
 import Renderer

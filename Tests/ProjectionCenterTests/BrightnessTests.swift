@@ -1,6 +1,6 @@
+import Displays
 import Foundation
 import Renderer
-import Settings
 import Testing
 @testable import ProjectionCenter
 

@@ -1,7 +1,8 @@
+import CommandBasics
+@testable import Displays
 import Foundation
 import Logging
 import MatchEngine
-import Settings
 import Testing
 @testable import ProjectionCenter
 @testable import Renderer

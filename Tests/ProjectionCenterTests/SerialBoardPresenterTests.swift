@@ -3,7 +3,6 @@ import Foundation
 import Glibc
 import Logging
 import MatchEngine
-import Settings
 import Testing
 @testable import ProjectionCenter
 

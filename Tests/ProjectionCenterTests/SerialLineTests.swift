@@ -1,5 +1,4 @@
 import MatchEngine
-import Settings
 import Testing
 @testable import ProjectionCenter
 

@@ -1,7 +1,7 @@
 import CDisplayShim
+import Displays
 import Glibc
 import MatchEngine
-import Renderer
 import Testing
 @testable import ProjectionCenter
 

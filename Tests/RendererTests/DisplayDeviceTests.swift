@@ -1,4 +1,5 @@
 import CDisplayShim
+@testable import Displays
 import Foundation
 import Testing
 @testable import Renderer

@@ -1,7 +1,7 @@
+@testable import Displays
 import Foundation
 import Glibc
 import Testing
-@testable import Renderer
 
 /// The temporary frames a kiosk killed mid-write left beside its PNG are removed at the next
 /// open, those of processes that are gone only (issue 39: 274 were left after a day of kills).

@@ -1,4 +1,5 @@
 import CLEDMatrixWire
+@testable import Displays
 import Glibc
 import Logging
 import Testing

@@ -1,3 +1,4 @@
+@testable import Displays
 import Glibc
 import MatchEngine
 import Testing

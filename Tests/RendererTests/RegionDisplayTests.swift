@@ -1,3 +1,4 @@
+@testable import Displays
 import Testing
 @testable import Renderer
 

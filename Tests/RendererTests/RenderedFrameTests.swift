@@ -1,3 +1,4 @@
+@testable import Displays
 import MatchEngine
 import Testing
 @testable import Renderer

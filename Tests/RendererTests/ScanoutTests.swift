@@ -1,3 +1,4 @@
+@testable import Displays
 import Foundation
 import MatchEngine
 import Testing

@@ -1,3 +1,4 @@
+import CommandBasics
 import Foundation
 import MatchEngine
 @testable import Kiosk

@@ -4,7 +4,6 @@ import MatchEngine
 @testable import Kiosk
 @testable import ScorelineCLI
 import Session
-import Settings
 import Store
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
+import ProjectionCenter
 import Testing
-@testable import Settings
 
 /// `scoreline run` with `[serial_board]` on one side of a pseudo-terminal pair, the test
 /// playing the board on the other (issue 16, docs/serial-boards.md): the lines for a scripted

@@ -1,4 +1,5 @@
 import Foundation
+import LocalDays
 import MatchEngine
 @testable import Session
 import Store

@@ -1,6 +1,6 @@
+import LocalDays
 import MatchEngine
 import Session
-import Store
 import Testing
 
 /// `PageCycle` alone, with the phase and the pages given: the cases a session test cannot

@@ -1,7 +1,6 @@
 import Foundation
 import MatchEngine
 @testable import Session
-import Store
 import Testing
 
 /// Event slides through the real cricket engine and the session, as a ground sees them: a box

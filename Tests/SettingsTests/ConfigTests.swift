@@ -1,4 +1,7 @@
+import Displays
 import Foundation
+import MatchEngine
+import ProjectionCenter
 import Testing
 import Renderer
 @testable import Settings

@@ -1,3 +1,4 @@
+import ProjectionCenter
 import Testing
 @testable import Settings
 

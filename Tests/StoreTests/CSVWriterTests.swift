@@ -1,5 +1,5 @@
 import Testing
-@testable import Store
+@testable import TextSafety
 
 /// A cell a spreadsheet would run as a formula is written as text (OWASP's list of leading
 /// characters); the tab and carriage return were missed before issue 39.

@@ -35,7 +35,7 @@ import qemu  # noqa: E402
 import rig  # noqa: E402
 from test_display import read_ppm, describe  # noqa: E402
 
-# The demo-cricket preset's newMatch record (Sources/Settings/DemoPresets.swift): the kiosk
+# The demo-cricket preset's newMatch record (Sources/MatchEngine/Model/DemoPresets.swift): the kiosk
 # starts it with --preset, the host replays it for `render --page`.
 NEW_MATCH = ('{"type":"newMatch","sport":"cricket","teams":[{"name":"Riverside","short":"RIV"},'
              '{"name":"Hillcrest","short":"HIL"}],"rules":{"oversPerInnings":20}}')

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandBasics
 import Doctor
 import FoundationEssentials
 import Settings

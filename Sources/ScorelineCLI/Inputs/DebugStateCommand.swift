@@ -1,7 +1,7 @@
 import ArgumentParser
+import CommandBasics
 import FoundationEssentials
 import Session
-import Settings
 
 /// `scoreline debug state`: the current match as stored (snapshot + journal), as JSON.
 struct DebugStateCommand: ParsableCommand {

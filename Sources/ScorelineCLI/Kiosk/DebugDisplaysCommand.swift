@@ -1,4 +1,6 @@
 import ArgumentParser
+import CommandBasics
+import Displays
 import FoundationEssentials
 import Kiosk
 import Settings

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Kiosk
+import MatchEngine
 import Settings
 
 /// `scoreline run`: the scoreboard. Resumes the match in progress (or starts the next one),

@@ -1,10 +1,11 @@
 import ArgumentParser
+import CommandBasics
 import FoundationEssentials
 import MatchEngine
 import Records
 import Session
-import Settings
 import Store
+import TextSafety
 
 /// The archive's records, filtered, as text, JSON or CSV (docs/records.md).
 struct StatsCommand: ParsableCommand {

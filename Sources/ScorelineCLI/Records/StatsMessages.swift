@@ -1,4 +1,4 @@
-import Store
+import TextSafety
 
 /// What `stats` and `portal` say. Names typed or read from files go through `ShownText`.
 enum StatsMessages {

@@ -1,7 +1,7 @@
 import ArgumentParser
+import CommandBasics
 import FoundationEssentials
 import Remote
-import Settings
 
 /// `scoreline remote`: the phones paired as scorers (docs/remote.md, ADR 027). Works beside a
 /// running kiosk: it reads `tokens.json` again at its next request, so a revoke takes effect

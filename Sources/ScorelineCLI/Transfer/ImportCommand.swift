@@ -1,7 +1,7 @@
 import ArgumentParser
+import CommandBasics
 import FoundationEssentials
 import Session
-import Settings
 import Store
 
 /// `scoreline import`: merges an export into the data directory by match id. The file is

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import MatchEngine
 @testable import Store
+import TextSafety
 
 /// The public sample matches through the store: recorded in a journal, exported to JSON and
 /// CSV, imported into an empty data directory, and compared.

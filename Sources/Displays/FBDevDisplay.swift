@@ -1,6 +1,7 @@
 import CDisplayShim
 import Glibc
 import Logging
+import Renderer
 
 /// The scoreboard on a Linux framebuffer device (/dev/fb0): older kernels, boards without a
 /// KMS driver, small SPI panels. One buffer on the screen, written in place (no flip), so a

@@ -1,3 +1,5 @@
+import Renderer
+
 /// What the kiosk says about the LED matrix and its helper, in the log and (at start) as the
 /// reason it stops. The helper's own sentences (the library missing, the panel refused) are
 /// in Sources/LEDMatrixHelper/helper_messages.h and reach the log as it wrote them.

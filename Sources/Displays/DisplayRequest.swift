@@ -1,3 +1,5 @@
+import Renderer
+
 /// A mode asked for in the config: `1920x1080` (any refresh, the highest wins) or `1920x1080@50`.
 public struct ModeRequest: Equatable, Sendable, CustomStringConvertible {
     public var width: Int

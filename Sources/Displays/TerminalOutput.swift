@@ -1,5 +1,6 @@
 import CDisplayShim
 import Glibc
+import Renderer
 
 /// A terminal a board is drawn on: its size in cells, the alternate screen (so the shell's
 /// scrollback is left as it was), and writes that finish even on a non-blocking descriptor

@@ -1,6 +1,7 @@
 /// A sponsor's slide as the config gives it: an image in the sponsors folder and the days it
-/// shows. One type for the config (Settings) and the page cycle (Session), which share only
-/// the Store; it holds no rule of any sport, only a window of the ground's days.
+/// shows. One type for the config (Settings) and the page cycle (Session), in this small module
+/// both take (it was in the store, which has nothing to do with it; issue 37); it holds no rule
+/// of any sport, only a window of the ground's days.
 public struct DatedSponsor: Sendable, Equatable {
     /// A file name inside the sponsors folder.
     public var image: String

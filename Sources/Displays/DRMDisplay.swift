@@ -2,6 +2,7 @@ import CDRM
 import CDisplayShim
 import Glibc
 import Logging
+import Renderer
 
 /// The scoreboard on a screen through DRM/KMS (HDMI on a Raspberry Pi, a PC's outputs, a VM's
 /// virtual GPU): the card, connector and mode chosen by `DisplaySelection`, two dumb buffers

@@ -1,6 +1,7 @@
 import CDRM
 import CDisplayShim
 import Glibc
+import Renderer
 
 /// One scan-out buffer: a DRM dumb buffer (plain memory the display engine reads), registered
 /// as an XRGB8888 framebuffer and mapped into this process as a `Canvas` with the buffer's pitch.

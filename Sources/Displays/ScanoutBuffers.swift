@@ -1,3 +1,5 @@
+import Renderer
+
 /// The buffers a screen scans out (two for DRM page flips, one for fbdev) and, for each, the
 /// rectangles it lacks compared with the frame. A present copies only what the back buffer
 /// lacks: the new damage plus whatever changed while it was on the screen, so a rectangle

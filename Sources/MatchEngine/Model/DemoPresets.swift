@@ -1,5 +1,4 @@
 import FoundationEssentials
-import MatchEngine
 
 /// Matches anyone can start without a config: `--preset demo-cricket` or `demo-badminton`,
 /// and each club format by its name (`--preset u11-pairs`), so a box, a terminal or a kiosk

@@ -1,3 +1,5 @@
+import Renderer
+
 /// A frame as terminal cells. Each cell shows two pixels: the upper half block "▀" in the top
 /// pixel's colour on the bottom pixel's colour (a space in the background colour when both
 /// are the same), so a 120×40 terminal shows a 120×80 frame with square pixels.

@@ -1,4 +1,5 @@
 import CDisplayShim
+import Renderer
 import TextSafety
 import Glibc
 

@@ -1,3 +1,5 @@
+import Renderer
+
 /// A 16-bit framebuffer (RGB565 or BGR565) written from 32-bit frames: what it lacks (the
 /// damage since the last write, merged as `ScanoutBuffers` merges it) is converted with the
 /// dither straight from the strips the frame paints (`FrameSource.visitStrips`), so no 32-bit

@@ -1,4 +1,5 @@
 import Glibc
+import Renderer
 
 /// A screen in memory: two buffers laid out as DRM dumb buffers are (shared mappings, rows
 /// padded to a 64-byte pitch), written with the DRM display's own copy (`ScanoutBuffers`) and

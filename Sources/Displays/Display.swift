@@ -1,3 +1,5 @@
+import Renderer
+
 /// A screen the scoreboard shows on: DRM/KMS (HDMI), fbdev, or an image file. A display writes
 /// what changed into the screen's buffers from a `FrameSource`: the kiosk's `RenderedFrame`
 /// paints those rectangles as they are asked for; a `Canvas` is a frame already painted.

@@ -1,5 +1,6 @@
 import CLEDMatrixWire
 import Glibc
+import Renderer
 
 /// The kiosk's end of the channel to scoreline-ledmatrix (ledmatrix_wire.h): a helper it
 /// spawned with the other end of a socketpair as its descriptor 3, or one systemd started for

@@ -1,3 +1,5 @@
+import Renderer
+
 /// How a HUB75 panel is wired and driven: rpi-rgb-led-matrix's options, as the config's
 /// `[ledmatrix]` sets them (docs/ledmatrix.md). The ranges are the library's own checks, so a
 /// value it would refuse is refused when the config is read, naming the key.

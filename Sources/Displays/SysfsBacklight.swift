@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Renderer
 
 /// A screen's backlight as the kernel offers it, `/sys/class/backlight/NAME` (a Pi's official
 /// touchscreen, a laptop panel, DSI panels): `max_brightness` says the range, `brightness`

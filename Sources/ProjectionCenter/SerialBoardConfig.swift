@@ -1,6 +1,7 @@
 /// `[serial_board]`: a digit board (7-segment or WS2812 digits behind an Arduino or ESP32) on
 /// a serial port, sent one line of text per change and expected to echo it back
 /// (docs/serial-boards.md, ADR 033). Only the device is needed: each sport has a default line.
+/// Beside the presenter that runs it; `Settings` fills it from the file (issue 37).
 public struct SerialBoardConfig: Equatable, Sendable {
     /// The tty, e.g. `/dev/ttyUSB0` or, steadier across replugs, `/dev/serial/by-id/…`.
     public var device: String

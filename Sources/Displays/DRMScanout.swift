@@ -2,6 +2,7 @@ import CDRM
 import CDisplayShim
 import Glibc
 import Logging
+import Renderer
 
 /// The screen in use: one connector driven by one CRTC in one mode, two dumb buffers flipped
 /// between, and the CRTC as it was before (the console's), to give back at the end.

@@ -1,6 +1,7 @@
 import CLEDMatrixWire
 import Glibc
 import Logging
+import Renderer
 
 /// The scoreboard on a HUB75 RGB LED matrix, through scoreline-ledmatrix: a helper process
 /// that drives the panel with rpi-rgb-led-matrix, which is GPL-2.0 and needs root, so it never
@@ -276,6 +277,11 @@ public enum LEDMatrixLaunch: Equatable, Sendable {
     /// Connect to scoreline-ledmatrix.socket, whose service systemd runs as root (the
     /// packaged kiosk, unprivileged; ADR 032).
     case connect(socket: String)
+
+    /// `[ledmatrix] socket` when the config names one, else the helper installed beside the binary.
+    public init(socket: String?) {
+        self = socket.map { .connect(socket: $0) } ?? .spawn(helper: LEDMatrixHelperProgram.locate())
+    }
 }
 
 /// The frame shared with the helper: a memfd of the panel's size, mapped here for writing.

@@ -1,4 +1,5 @@
 import Glibc
+import Renderer
 
 /// Frames written to an image file (PNG, or PPM by its extension): the output of a machine
 /// without a screen, and what the tests look at. The file is replaced whole (temp + rename),

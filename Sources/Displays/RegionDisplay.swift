@@ -1,3 +1,5 @@
+import Renderer
+
 /// A window of a screen: the board drawn into `region` of another display's frame and the rest
 /// kept black (`display.region`, docs/displays.md). An LED wall's sending card (Novastar,
 /// Colorlight) shows only a W×H window of its HDMI input, often 192x96 or 256x128 at the top

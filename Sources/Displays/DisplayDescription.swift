@@ -1,3 +1,5 @@
+import Renderer
+
 /// What a DRM card offers, as plain values: read from libdrm on the device, loaded from JSON
 /// fixtures in the tests. The selection policy (`DisplaySelection`) sees only these, so every
 /// choice it makes can be tested without a screen.

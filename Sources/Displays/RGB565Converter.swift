@@ -1,3 +1,5 @@
+import Renderer
+
 /// XRGB8888 pixels to a 16-bit framebuffer's RGB565 or BGR565, with an ordered (Bayer 4x4)
 /// dither. Small panels show 5 bits of red and blue and 6 of green; cut straight to that, a
 /// gradient bands and an antialiased text edge loses its middle steps. The dither spreads the
