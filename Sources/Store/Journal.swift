@@ -111,7 +111,7 @@ public final class Journal: @unchecked Sendable {
         }
         guard entries.count <= JournalLine.maxGroupSize else {
             // No caller comes near it (a press makes a handful, a feed burst a few dozen).
-            throw .system(operation: "append a group of \(entries.count) records to", path: path, errno: E2BIG)
+            throw .system(operation: "append a group of \(entries.count) records (at most \(JournalLine.maxGroupSize)) to", path: path, errno: E2BIG)
         }
         let first = lastDurableSeq + 1
         let records = entries.enumerated().map { JournalRecord(seq: first + $0.offset, at: $0.element.at, payload: $0.element.payload) }
