@@ -7,9 +7,9 @@ import Glibc
 #endif
 
 /// The feed kiosk's brain (docs/bluetooth.md), on the loop's thread: each write from the
-/// scorer's app is decoded, journaled (on the disk before any screen shows it) and folded into
-/// the feed's state; a burst of writes is settled before one board goes to the displays, so a
-/// half-updated board never flashes. It knows no rules: the app is the scorer, and the engine's
+/// scorer's app is decoded and folded into the burst in hand; once the burst has settled it is
+/// journaled as one group with one fdatasync (ADR 047, on the disk before any screen shows it)
+/// and one board goes to the displays, so a half-updated board never flashes. It knows no rules: the app is the scorer, and the engine's
 /// display builder formats what the app sent.
 public final class FeedFollower {
     /// How the settling works: a board is drawn once no write has come for `quiet`
@@ -27,6 +27,9 @@ public final class FeedFollower {
         public static let standard = Settle(quiet: 100, longest: 400)
     }
 
+    /// The most writes journaled in one group: a ball is about 12.
+    static let largestBurst = 64
+
     public let name: String
     private let link: any ScorerAppLink
     private let recorder: FeedRecorder?
@@ -36,7 +39,11 @@ public final class FeedFollower {
     private let settle: Settle
     private var reactor: Reactor?
 
+    /// The state as durable: what the board shows.
     public private(set) var state: FeedState
+    /// The burst in hand: writes not yet durable, and the state with them folded in.
+    private var burst: [String] = []
+    private var burstState: FeedState?
     /// The central whose writes are taken: the first to write, until it disconnects.
     public private(set) var scorer: String?
     /// Devices connected to our adapter now.
@@ -91,6 +98,8 @@ public final class FeedFollower {
     public func stop() {
         link.stop()
         cancelTimers()
+        // A burst in hand is kept: the next start shows it.
+        settleBurst()
     }
 
     // MARK: the link
@@ -129,6 +138,8 @@ public final class FeedFollower {
     }
 
     private func journal(connected: Bool) {
+        // The writes before the link event stay before it in the journal.
+        settleBurst()
         do throws(StoreError) { try recorder?.record(connected: connected, at: now()) } catch {
             // A link event is information only: the board does not depend on it.
             logger.warning("\(ScorerFeedMessages.notSaved(error.description))")
@@ -169,7 +180,7 @@ public final class FeedFollower {
             logger.warning("\(ScorerFeedMessages.refused(refusal.message))")
             return .accept
         }
-        var next = state
+        var next = burstState ?? state
         switch next.apply(write) {
         case .unchanged:
             return .accept
@@ -181,22 +192,35 @@ public final class FeedFollower {
         case .applied, .cleared:
             break
         }
-        // On the disk before the board shows it (the durability promise); a write the disk
-        // refused is not shown, and the bottom line says why until one is saved again.
+        // Held with the burst; journaled when it settles, before the board shows it.
+        burst.append(write.code + write.value)
+        burstState = next
+        if pendingSince == nil { pendingSince = Self.monotonicNanoseconds() }
+        // An app that never pauses still gets its writes journaled in bounded groups; the
+        // board waits for the settling as before.
+        if burst.count >= Self.largestBurst { settleBurst() }
+        armDraw()
+        return .accept
+    }
+
+    /// Journals the burst in hand as one group (one fdatasync) and only then takes its state
+    /// (the durability promise). A burst the disk refused is not shown, and the bottom line
+    /// says why until one is saved again.
+    private func settleBurst() {
+        guard let next = burstState else { return }
+        let writes = burst
+        burst = []
+        burstState = nil
         do throws(StoreError) {
-            try recorder?.record(write: write.code + write.value, at: now())
+            try recorder?.record(writes: writes, at: now())
         } catch {
             storageProblem = error.description
             logger.error("\(ScorerFeedMessages.notSaved(error.description))")
-            drawNow()
-            return .accept
+            return
         }
         storageProblem = nil
         state = next
-        if pendingSince == nil { pendingSince = Self.monotonicNanoseconds() }
-        armDraw()
         compactIfDue()
-        return .accept
     }
 
     private func compactIfDue() {
@@ -229,6 +253,7 @@ public final class FeedFollower {
 
     private func drawNow() {
         cancelTimers()
+        settleBurst()
         draw()
     }
 

@@ -5,8 +5,9 @@ import Store
 import Glibc
 #endif
 
-/// The feed journal (docs/bluetooth.md): every write the app sent that changed the board, and
-/// each connect and disconnect, one durable record each, in `<data>/feed/feed.journal`, apart
+/// The feed journal (docs/bluetooth.md): every write the app sent that changed the board (a
+/// settled burst of them as one group, ADR 047), and each connect and disconnect, one durable
+/// record each, in `<data>/feed/feed.journal`, apart
 /// from the scored matches. A reboot mid-match folds it back and shows the last board at once.
 /// It is the store's journal (line, CRC, fdatasync, torn-tail recovery); what a record means is
 /// the feed's.
@@ -91,17 +92,28 @@ public final class FeedRecorder {
         try append(Entry(write: text, link: nil), at: time)
     }
 
+    /// Appends a settled burst of writes as one group (ADR 047): one fdatasync for a ball's
+    /// dozen fields, and after a power cut the burst is there whole or not at all, so a board
+    /// resumed from the journal is never half a ball.
+    public func record(writes texts: [String], at time: Timestamp?) throws(StoreError) {
+        let entries = try texts.map { text throws(StoreError) in (payload: try Self.payload(Entry(write: text, link: nil), path: path), at: time?.text) }
+        try journal.appendGroup(entries)
+        records += entries.count
+    }
+
     public func record(connected: Bool, at time: Timestamp?) throws(StoreError) {
         try append(Entry(write: nil, link: connected ? "connected" : "disconnected"), at: time)
     }
 
     private func append(_ entry: Entry, at time: Timestamp?) throws(StoreError) {
-        let payload: [UInt8]
-        do { payload = Array(try JSONEncoder().encode(entry)) } catch {
+        try journal.append(try Self.payload(entry, path: path), at: time?.text)
+        records += 1
+    }
+
+    private static func payload(_ entry: Entry, path: String) throws(StoreError) -> [UInt8] {
+        do { return Array(try JSONEncoder().encode(entry)) } catch {
             throw .system(operation: "encode", path: path, errno: EINVAL)
         }
-        try journal.append(payload, at: time?.text)
-        records += 1
     }
 
     /// Replaces the journal with one record per field of `state` (the writes that make it), so

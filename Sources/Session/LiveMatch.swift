@@ -123,3 +123,64 @@ final class LiveMatch {
         }
     }
 }
+
+// MARK: A press as one group (ADR 047)
+
+extension LiveMatch {
+    /// What a group's commit did.
+    enum GroupOutcome {
+        /// Durable and applied, each staged action with its seq and line.
+        case acknowledged([(seq: Int, staged: PressGroup.Staged)])
+        /// A line too long for the journal: nothing written or applied.
+        case refused(String)
+        /// The disk refused the group: none of it applied, acknowledged or written later.
+        case notDurable(StoreError)
+    }
+
+    /// An empty group on the match as it is.
+    func startGroup() -> PressGroup { PressGroup(session: session) }
+
+    /// Stages `typed` at `time` in `group`; returns why the engine refused it, or nil.
+    func stage(_ typed: MatchAction, at time: Timestamp?, in group: inout PressGroup) -> String? {
+        do throws(LineRejection) {
+            try group.stage(typed, at: time)
+        } catch where error.code == .undoNeedsFullHistory {
+            // Resumed from a snapshot and asked to undo past it: fold the whole journal once,
+            // then stage what the press had staged again on it.
+            guard refoldFromJournal() else { return error.message }
+            do throws(LineRejection) {
+                group = try group.restaged(on: session)
+                try group.stage(typed, at: time)
+            } catch {
+                return error.message
+            }
+        } catch {
+            return error.message
+        }
+        return nil
+    }
+
+    /// Writes the staged actions as one group (one fdatasync) and, once it is durable, makes
+    /// the staged state the match's.
+    func commit(_ group: PressGroup) -> GroupOutcome {
+        guard !group.staged.isEmpty else { return .acknowledged([]) }
+        let seqs: [Int]
+        do {
+            seqs = try journal.appendGroup(group.staged.map { (payload: Array($0.line), at: $0.at?.text) })
+        } catch {
+            if case .lineTooLong = error { return .refused(error.description) }
+            logger.error("\(error.description)")
+            return .notDurable(error)
+        }
+        for seq in seqs { logger.info("ack seq=\(seq)") }
+        let before = lastSeq
+        let layoutBefore = session.scoreboard.layout
+        session = group.session
+        lastSeq = seqs.last ?? lastSeq
+        // A group may pass a multiple of `snapshotEvery` without ending on one.
+        let snapshotTurn = lastSeq / snapshotEvery > before / snapshotEvery
+        if snapshotTurn || session.scoreboard.layout != layoutBefore { snapshotDue = true }
+        if snapshotTurn { session.forgetHistory(keepingLast: undoReach) }
+        return .acknowledged(Array(zip(seqs, group.staged)).map { (seq: $0.0, staged: $0.1) })
+    }
+}

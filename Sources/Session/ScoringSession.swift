@@ -368,8 +368,17 @@ public final class ScoringSession {
                 outcome = .refused(action: nil, why: error.message)
             }
         case .press(let press):
-            let result = box.press(press, in: match, record: { record($0, at: self.stamp()) })
-            outcome = SessionReply.Outcome(press: result, recorded: recorded) ?? startNextReply().outcome
+            // The press and its follow-ups are staged, then written as one group with one
+            // fdatasync (ADR 047) and applied only once durable.
+            var group = match.startGroup()
+            let result = box.press(press, in: { group.session }) { action in
+                match.stage(action, at: self.stamp(), in: &group).map { .refused($0) }
+            }
+            if let failure = commit(group, in: match, recorded: &recorded) {
+                outcome = failure
+            } else {
+                outcome = SessionReply.Outcome(press: result, recorded: recorded) ?? startNextReply().outcome
+            }
         }
         pressNotice = outcome.notice
         return SessionReply(outcome: outcome, seq: self.match?.lastSeq)
@@ -387,6 +396,26 @@ public final class ScoringSession {
         case .refused(let why): logger.notice("refused: \(why)")
         }
         return outcome
+    }
+
+    /// Commits a press's group, noting each action as `record` does; returns the outcome when
+    /// it failed, nil when it is durable.
+    private func commit(_ group: PressGroup, in match: LiveMatch, recorded: inout [SessionReply.Recorded]) -> SessionReply.Outcome? {
+        switch match.commit(group) {
+        case .acknowledged(let actions):
+            if !actions.isEmpty { storageProblem = nil }
+            for (seq, staged) in actions {
+                recorded.append(.init(seq: seq, action: staged.action, line: String(decoding: staged.line, as: UTF8.self)))
+                pageCycle.recorded(staged.action, earned: staged.slides)
+            }
+            return nil
+        case .notDurable(let error):
+            storageProblem = error.diskCondition?.boardLine ?? SessionMessages.notRecorded(error.description)
+            return .notRecorded(why: error.description, recorded: [])
+        case .refused(let why):
+            logger.notice("refused: \(why)")
+            return .refused(action: nil, why: why)
+        }
     }
 
     private func startNextReply() -> SessionReply {

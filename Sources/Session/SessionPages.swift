@@ -38,9 +38,15 @@ struct SessionPages {
     /// `action` was applied to `session` after its fdatasync: asks what it earned at once,
     /// since the engine answers for the last action only.
     mutating func recorded(_ action: MatchAction, in session: any SportSession, at now: Timestamp?) {
+        recorded(action, earned: session.eventSlides(at: now))
+    }
+
+    /// The same for an action of a press's group (ADR 047), with what it earned asked of the
+    /// state it left when it was staged.
+    mutating func recorded(_ action: MatchAction, earned slides: @autoclosure () -> [EventSlide]) {
         acted.append(action)
         guard cycle.config.mode != .main, action != .undo else { return }
-        earned += session.eventSlides(at: now)
+        earned += slides()
     }
 
     /// A command has been handled, with the actions `recorded` saw: an undo brings the main

@@ -92,6 +92,46 @@ public final class Journal: @unchecked Sendable {
         guard bytes.count - 1 <= JournalLine.maxLineBytes else {
             throw .lineTooLong(path: path, bytes: bytes.count - 1, limit: JournalLine.maxLineBytes)
         }
+        try write(bytes)
+        lastDurableSeq = record.seq
+        lastChecksum = record.checksum
+        return record.seq
+    }
+
+    /// Appends several actions as one group (ADR 047): a header line and one line each, in one
+    /// write, made durable by one fdatasync. Recovery keeps a group whole or not at all, so a
+    /// press and its follow-ups are never half recorded. Returns the sequence numbers once
+    /// durable; if the disk refuses, none of them is written (ADR 007). One payload is a plain
+    /// `append`, byte for byte the line format 1 wrote.
+    @discardableResult
+    public func appendGroup(_ entries: [(payload: [UInt8], at: String?)]) throws(StoreError) -> [Int] {
+        guard entries.count > 1 else {
+            guard let only = entries.first else { return [] }
+            return [try append(only.payload, at: only.at)]
+        }
+        guard entries.count <= JournalLine.maxGroupSize else {
+            // No caller comes near it (a press makes a handful, a feed burst a few dozen).
+            throw .system(operation: "append a group of \(entries.count) records (at most \(JournalLine.maxGroupSize)) to", path: path, errno: E2BIG)
+        }
+        let first = lastDurableSeq + 1
+        let records = entries.enumerated().map { JournalRecord(seq: first + $0.offset, at: $0.element.at, payload: $0.element.payload) }
+        var bytes = JournalLine.groupHeader(seq: first, count: records.count, at: records[0].at)
+        for record in records {
+            let line = JournalLine.encode(record)
+            guard line.count - 1 <= JournalLine.maxLineBytes else {
+                throw .lineTooLong(path: path, bytes: line.count - 1, limit: JournalLine.maxLineBytes)
+            }
+            bytes += line
+        }
+        try write(bytes)
+        lastDurableSeq = first + records.count - 1
+        lastChecksum = records.last?.checksum
+        return records.map(\.seq)
+    }
+
+    /// Writes `bytes` at the end and makes them durable, or cuts the file back to what was
+    /// durable and throws.
+    private func write(_ bytes: [UInt8]) throws(StoreError) {
         guard let handle = file else { throw .system(operation: "write", path: path, errno: EBADF) }
         do {
             if needsTruncate {
@@ -115,9 +155,6 @@ public final class Journal: @unchecked Sendable {
             throw error
         }
         durableLength += bytes.count
-        lastDurableSeq = record.seq
-        lastChecksum = record.checksum
-        return record.seq
     }
 
     public func close() {
@@ -130,13 +167,18 @@ public final class Journal: @unchecked Sendable {
     struct Scan {
         var records: [JournalRecord] = []
         var goodLength = 0
+        /// Lines in the kept prefix: records plus group headers (ADR 047).
+        var goodLines = 0
         var cause: Recovery.Cause?
+        /// The scan ended inside a group: its write was cut off.
+        var cutInGroup = false
 
         /// Why a journal with no intact first record cannot be opened; nil when it has one.
         func openProblem(_ bytes: [UInt8]) -> OpenProblem? {
             guard records.isEmpty else { return nil }
             if bytes.isEmpty { return .empty }
             if case .sequenceGap(_, let found)? = cause { return .startsAt(found) }
+            if cutInGroup { return .firstLineCutOff }
             // A line end means line 1 was written whole and is damaged; without one, the
             // match's first write was cut off.
             return bytes.contains(UInt8(ascii: "\n")) ? .firstLineDamaged : .firstLineCutOff
@@ -152,36 +194,56 @@ public final class Journal: @unchecked Sendable {
         }
     }
 
-    /// Reads up to the first line that is torn, fails its check or breaks the sequence.
+    /// Reads up to the first line that is torn, fails its check or breaks the sequence. A group
+    /// counts only whole (ADR 047): one cut off or damaged part-way is left out from its header
+    /// on, as a torn line is.
     static func scan(_ bytes: [UInt8], path: String) throws(StoreError) -> Scan {
         var scan = Scan()
+        var gate = JournalGroupGate()
         var start = 0
+        var line = 0
         while start < bytes.count {
             guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
                 scan.cause = .tornWrite
+                scan.cutInGroup = gate.inGroup
                 break
             }
+            line += 1
+            let isLast = newline == bytes.count - 1
             switch JournalLine.decode(bytes[start..<newline]) {
             case .success(let record):
-                let expected = (scan.records.last?.seq ?? 0) + 1
-                guard record.seq == expected else {
-                    scan.cause = .sequenceGap(expected: expected, found: record.seq)
+                switch gate.take(record) {
+                case .released(let records):
+                    scan.records += records
+                    scan.goodLength = newline + 1
+                    scan.goodLines = line
+                case .held:
+                    break
+                case .malformed:
+                    scan.cause = isLast ? .tornWrite : .damaged(line: line)
+                    scan.cutInGroup = isLast && gate.inGroup
+                    return scan
+                case .gap(let expected, let found):
+                    scan.cause = .sequenceGap(expected: expected, found: found)
                     return scan
                 }
-                scan.records.append(record)
                 start = newline + 1
-                scan.goodLength = start
             case .failure(let box):
                 switch box.problem {
                 case .newerVersion(let version):
                     throw .newerJournal(path: path, version: version, supported: JournalLine.formatVersion)
                 case .checksum, .malformed:
                     // A final line that fails is most likely a torn write; earlier, damage.
-                    let isLast = newline == bytes.count - 1
-                    scan.cause = isLast ? .tornWrite : .damaged(line: scan.records.count + 1)
+                    scan.cause = isLast ? .tornWrite : .damaged(line: line)
+                    scan.cutInGroup = isLast && gate.inGroup
                     return scan
                 }
             }
+        }
+        // A group still open at the end was cut off by the last write.
+        if gate.inGroup, scan.cause == nil {
+            scan.cause = .tornWrite
+            scan.cutInGroup = true
         }
         return scan
     }

@@ -16,7 +16,7 @@ public struct JournalRecord: Sendable, Equatable {
     /// The line's checksum: a snapshot names the record it follows by seq and checksum.
     public let checksum: UInt32
 
-    public init(version: Int = JournalLine.formatVersion, seq: Int, at: String?, payload: [UInt8]) {
+    public init(version: Int = JournalLine.recordVersion, seq: Int, at: String?, payload: [UInt8]) {
         self.version = version
         self.seq = seq
         self.at = at.flatMap(JournalLine.safeTime)
@@ -35,8 +35,23 @@ public struct JournalRecord: Sendable, Equatable {
 }
 
 public enum JournalLine {
-    /// The journal format this build writes and the newest it reads.
-    public static let formatVersion = 1
+    /// The newest journal format this build reads. Format 2 adds the group header (ADR 047);
+    /// everything else it writes is a format 1 line, so a journal without groups is
+    /// byte for byte what format 1 wrote.
+    public static let formatVersion = 2
+
+    /// The version of every action line: a group's records are plain lines too.
+    public static let recordVersion = 1
+
+    /// The version of a group header line, `{"v":2,"seq":S,"at":…,"crc":"…","a":{"group":N}}`:
+    /// the N lines after it (seq S to S+N-1) were written with one fdatasync and count only
+    /// whole. An older build meets a line that verifies with a newer `v` and refuses the
+    /// journal untouched (ADR 002), rather than reading half a group.
+    public static let groupVersion = 2
+
+    /// The most records one group may hold: far more than a press or a feed burst makes, and
+    /// small enough that a damaged count cannot make recovery wait on a huge group.
+    public static let maxGroupSize = 1_000
 
     /// The longest journal line (its newline not counted): 64 KiB, the kiosk's limit on a
     /// typed action line. `Journal.append` writes nothing longer and an import reads nothing
@@ -54,6 +69,11 @@ public enum JournalLine {
         line += record.payload
         line += [UInt8(ascii: "}"), UInt8(ascii: "\n")]
         return line
+    }
+
+    /// The header line of a group of `count` records starting at `seq`.
+    static func groupHeader(seq: Int, count: Int, at: String?) -> [UInt8] {
+        encode(JournalRecord(version: groupVersion, seq: seq, at: at, payload: Array("{\"group\":\(count)}".utf8)))
     }
 
     enum Problem: Equatable {
@@ -91,6 +111,17 @@ public enum JournalLine {
         // checksum, ADR 002, so a newer line always verifies here.)
         if version > formatVersion { return .failure(ProblemBox(.newerVersion(version))) }
         return .success(JournalRecord(version: version, seq: seq, at: at, payload: payload, checksum: crc))
+    }
+
+    /// The size of the group a verified format 2 line announces, or nil when it is not a
+    /// group header the store wrote (its shape is fixed, like the envelope's).
+    static func groupSize(_ record: JournalRecord) -> Int? {
+        guard record.version == groupVersion else { return nil }
+        var p = Parser(bytes: record.payload[...])
+        guard p.literal("{\"group\":"), let count = p.integer(), p.literal("}"), p.index == record.payload.endIndex,
+            (2...maxGroupSize).contains(count)
+        else { return nil }
+        return count
     }
 
     struct ProblemBox: Error {

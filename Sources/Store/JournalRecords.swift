@@ -36,11 +36,19 @@ public struct JournalRecords: Sequence {
         private var opened = false
         private var buffer: [UInt8] = []
         private var start = 0
-        private var expected = 1
+        /// Holds a group's records until the last of them is read (ADR 047).
+        private var gate = JournalGroupGate()
+        /// Records released and not yet returned (a whole group comes at once).
+        private var ready: [JournalRecord] = []
+        private var readyIndex = 0
 
         init(records: JournalRecords) { self.records = records }
 
         public mutating func next() -> JournalRecord? {
+            if readyIndex < ready.count {
+                defer { readyIndex += 1 }
+                return ready[readyIndex]
+            }
             if !opened {
                 opened = true
                 do {
@@ -55,10 +63,18 @@ public struct JournalRecords: Sequence {
                     start = newline + 1
                     switch JournalLine.decode(line) {
                     case .success(let record):
-                        // A gap ends the intact records, as recovery reads them.
-                        guard record.seq == expected else { return stop(nil) }
-                        expected += 1
-                        return record
+                        switch gate.take(record) {
+                        case .released(let records):
+                            guard let first = records.first else { continue }
+                            ready = records
+                            readyIndex = 1
+                            return first
+                        case .held:
+                            continue
+                        case .malformed, .gap:
+                            // A gap ends the intact records, as recovery reads them.
+                            return stop(nil)
+                        }
                     case .failure(let box):
                         if case .newerVersion(let version) = box.problem {
                             return stop(.newerJournal(path: records.path, version: version, supported: JournalLine.formatVersion))
@@ -68,7 +84,8 @@ public struct JournalRecords: Sequence {
                     }
                 }
                 // No whole line in hand. One longer than any the store writes is damage, not
-                // a reason to hold more of the file.
+                // a reason to hold more of the file. (An open group's records are held apart
+                // from the buffer: memory is one line plus one group, a handful of actions.)
                 guard buffer.count - start <= JournalLine.maxLineBytes + 1024 else { return stop(nil) }
                 buffer.removeFirst(start)
                 start = 0

@@ -61,7 +61,11 @@ extension MatchExport {
             guard bytes.count <= maxLineBytes else {
                 throw .unreadable(path: source, why: StoreMessages.exportLineTooLong(id.rawValue, line: i + 1, limit: maxLineBytes))
             }
-            guard case .success(let record) = JournalLine.decode(bytes[...]), record.seq == i + 1 else {
+            // An export carries action lines only: a group header (ADR 047) is never written
+            // into one, so a file holding one is not an export.
+            guard case .success(let record) = JournalLine.decode(bytes[...]), record.seq == i + 1,
+                record.version == JournalLine.recordVersion
+            else {
                 throw .unreadable(path: source, why: StoreMessages.badExportLine(id.rawValue, line: i + 1))
             }
             records.append(record)

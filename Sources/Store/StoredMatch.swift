@@ -62,7 +62,7 @@ extension MatchStore {
         // Nothing, or only a line still being written.
         guard newlines > 0 else { return nil }
         let unfinished = rest.last == UInt8(ascii: "\n") ? 0 : 1
-        let line = scan.records.count + 1
+        let line = scan.goodLines + 1
         let cause: Recovery.Cause
         switch scan.cause {
         case .sequenceGap(let expected, let found): cause = .sequenceGap(expected: expected, found: found)

@@ -16,6 +16,8 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
         var current: [UInt8] = []
         /// The open file holding the lock; a power cut frees it (its process is gone).
         var lockOwner: ObjectIdentifier?
+        /// fdatasyncs that made it durable: what a test counts per press (issue 37).
+        var syncs = 0
     }
 
     private let lock = NSLock()
@@ -36,6 +38,13 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
     public var readOnly = false
     /// Counts writes, so a test can cut the power during any one of them.
     public private(set) var writes = 0
+    /// Counts fdatasyncs of files (not directory syncs) that succeeded, on every file.
+    public private(set) var dataSyncs = 0
+
+    /// The fdatasyncs that succeeded on the file now at `path`.
+    public func dataSyncs(of path: String) -> Int {
+        lock.withLock { names[path].flatMap { inodes[$0]?.syncs } ?? 0 }
+    }
     /// The power fails during this write: its bytes reach the page cache, then every
     /// operation fails until `powerCut` brings the machine back.
     public var dieAtWrite: Int?
@@ -225,7 +234,11 @@ public final class SimulatedDisk: FileLayer, @unchecked Sendable {
 
     fileprivate func sync(_ inode: Inode) throws(StoreError) {
         try consumeSyncFailure("(simulated)")
-        lock.withLock { inode.durable = inode.current }
+        lock.withLock {
+            inode.durable = inode.current
+            inode.syncs += 1
+            dataSyncs += 1
+        }
     }
 
     fileprivate func lock(_ inode: Inode, for owner: ObjectIdentifier) throws(StoreError) {

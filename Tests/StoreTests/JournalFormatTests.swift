@@ -34,21 +34,37 @@ import StoreTesting
         #expect(String(decoding: records[1].payload, as: UTF8.self) == #"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#)
     }
 
+    /// Format 2 (ADR 047): a group of three (the first ball's openers, bowler and ball)
+    /// between plain lines, as this build writes it; the header is not a record.
+    @Test func aVersionTwoJournalOpens() throws {
+        let dir = try Self.temporaryDirectory()
+        let path = dir + "/match.journal"
+        try FileManager.default.copyItem(atPath: Self.fixtures.appendingPathComponent("v2-cricket-groups.journal").path, toPath: path)
+        let (_, records, recovery) = try Journal.open(path, files: PosixFileLayer())
+        #expect(recovery == nil)
+        #expect(records.map(\.seq) == [1, 2, 3, 4, 5])
+        #expect(records.map(\.version) == [1, 1, 1, 1, 1])
+        #expect(String(decoding: records[1].payload, as: UTF8.self) == #"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#)
+        #expect(String(decoding: records[3].payload, as: UTF8.self) == #"{"type":"delivery","bat":4}"#)
+        #expect(String(decoding: records[4].payload, as: UTF8.self) == #"{"type":"delivery","bat":1}"#)
+    }
+
     @Test func aNewerJournalIsRefusedAndLeftUntouched() throws {
         let dir = try Self.temporaryDirectory()
         let path = dir + "/match.journal"
         let original = try String(contentsOf: Self.fixtures.appendingPathComponent("v1-cricket.journal"), encoding: .utf8)
-        // A newer line keeps the envelope and its checksum verifies (ADR 002).
-        let line = JournalLine.encode(JournalRecord(version: 2, seq: 7, at: nil, payload: Array(#"{"whatever":"version 2 writes"}"#.utf8)))
+        // A newer line keeps the envelope and its checksum verifies (ADR 002). Format 2 is the
+        // group header (ADR 047), which this build reads; 3 is newer.
+        let line = JournalLine.encode(JournalRecord(version: 3, seq: 7, at: nil, payload: Array(#"{"whatever":"version 3 writes"}"#.utf8)))
         let newer = original + String(decoding: line, as: UTF8.self)
         try newer.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: StoreError.newerJournal(path: path, version: 2, supported: 1)) {
+        #expect(throws: StoreError.newerJournal(path: path, version: 3, supported: 2)) {
             try Journal.open(path, files: PosixFileLayer())
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == newer)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["match.journal"])
-        let message = StoreError.newerJournal(path: path, version: 2, supported: 1).description
-        #expect(message.contains("newer Scoreline") && message.contains(path) && message.contains("format 2"))
+        let message = StoreError.newerJournal(path: path, version: 3, supported: 2).description
+        #expect(message.contains("newer Scoreline") && message.contains(path) && message.contains("format 3"))
     }
 
     /// Builds a valid journal of `count` lines and returns its bytes and where each line ends.

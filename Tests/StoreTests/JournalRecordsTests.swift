@@ -55,10 +55,10 @@ import Testing
 
     @Test func aNewerJournalIsReportedNotRead() throws {
         let path = try Self.journal(2)
-        try Self.append(JournalLine.encode(JournalRecord(version: 2, seq: 3, at: nil, payload: Array("{}".utf8))), to: path)
+        try Self.append(JournalLine.encode(JournalRecord(version: 3, seq: 3, at: nil, payload: Array("{}".utf8))), to: path)
         let records = JournalRecords(path: path, files: PosixFileLayer())
         #expect(Array(records).map(\.seq) == [1, 2])
-        #expect(records.problem == .newerJournal(path: path, version: 2, supported: 1))
+        #expect(records.problem == .newerJournal(path: path, version: 3, supported: 2))
     }
 
     /// 200 KB with no newline after one record: damage, and the reader stops once it holds

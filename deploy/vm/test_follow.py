@@ -94,7 +94,8 @@ class HostKiosk:
     def reference(self, tag: str) -> Path:
         """`scoreline render` of the kiosk's journal; it must equal the kiosk's own frame."""
         current = (self.data / "current").read_text().strip()
-        records = [json.loads(l) for l in (self.data / "matches" / current / "journal.jsonl").read_text().splitlines() if l.strip()]
+        # Group headers (ADR 047) are `{"v":2,…}`: records are format 1 lines.
+        records = [json.loads(l) for l in (self.data / "matches" / current / "journal.jsonl").read_text().splitlines() if l.startswith('{"v":1,')]
         match = self.work / f"journal-{tag}.jsonl"
         match.write_text("\n".join(json.dumps(r["a"]) for r in records) + "\n")
         out = self.work / f"ref-{tag}.ppm"

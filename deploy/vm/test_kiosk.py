@@ -84,6 +84,34 @@ class Failure(rig.TestFailure):
     pass
 
 
+def parse_journal(lines: list[str]) -> tuple[list[dict], set[int]]:
+    """The records' actions of a journal's lines, and the record counts at which a press ends:
+    after a plain line, or after the last record of a group (ADR 047: a header line
+    `{"v":2,…,"a":{"group":N}}` before the N records of one press). A group must be whole."""
+    records: list[dict] = []
+    ends = {0}
+    owed = 0
+    for line in lines:
+        entry = json.loads(line)
+        if entry["v"] == 2:
+            if owed:
+                raise Failure(f"a group header inside a group at record {len(records) + 1}")
+            owed = entry["a"]["group"]
+            if entry["seq"] != len(records) + 1:
+                raise Failure(f"a group header numbered {entry['seq']} after record {len(records)}")
+            continue
+        records.append(entry)
+        owed = max(0, owed - 1)
+        if not owed:
+            ends.add(len(records))
+    if owed:
+        raise Failure(f"the journal ends inside a group ({owed} records missing): a press kept in part")
+    seqs = [r["seq"] for r in records]
+    if seqs != list(range(1, len(records) + 1)):
+        raise Failure(f"the journal's sequence numbers are not 1..{len(records)}: {seqs}")
+    return [r["a"] for r in records], ends
+
+
 def untimed(records: list[dict]) -> list[dict]:
     """The records without their times (`at`, `steady`, `synced`; ADR 044): the guest stamps
     each press with its own clocks, the host's replay of the same presses with the host's, so
@@ -142,6 +170,7 @@ class Kiosk:
         self.lost = 0
         self.unrecognised = 0
         self.replays = 0
+        self.press_ends: set[int] = {0}  # where the last replay's presses end (record counts)
 
     # rig.run_stages stops "the VM" at the end, whichever boot it is.
     def tail(self, n: int = 40) -> str:
@@ -204,11 +233,7 @@ class Kiosk:
 
     def read_journal(self) -> list[dict]:
         out = self.vm.run(f"cat {DATA}/matches/$(cat {DATA}/current)/journal.jsonl")
-        records = [json.loads(l) for l in out if l.startswith('{"v":')]
-        seqs = [r["seq"] for r in records]
-        if seqs != list(range(1, len(records) + 1)):
-            raise Failure(f"the journal's sequence numbers are not 1..{len(records)}: {seqs}")
-        return [r["a"] for r in records]
+        return parse_journal([l for l in out if l.startswith('{"v":')])[0]
 
     def cut_loop(self, cuts: int) -> None:
         buttons = ["dot"] * 4 + ["run1"] * 4 + ["run2", "run4", "run6", "wide", "wicket", "undo"]
@@ -251,6 +276,12 @@ class Kiosk:
                 self.unrecognised += 1
                 print(f"    !!! cut {i + 1}: press {dropped + 1} of the burst ({burst[dropped]}) was not recognised "
                       f"by the guest; the journal matches the other presses", flush=True)
+            elif len(self.records) not in self.press_ends:
+                # A press and its follow-ups (the next bowler, the openers) are one group
+                # (ADR 047): the guest keeps whole presses only, so its journal ends where one
+                # of the host's presses ends.
+                raise Failure(f"cut {i + 1}: the journal ends inside a press: {len(self.records)} records, "
+                              f"presses end at {sorted(e for e in self.press_ends if e >= len(before))}")
             print(f"    cut {i + 1}: {len(burst)} presses sent, acknowledged up to {acked}, "
                   f"resumed at {resumed}", flush=True)
         print(f"    POWER CUTS: {self.cuts}, ACKNOWLEDGED ACTIONS LOST: {self.lost}, "
@@ -259,7 +290,7 @@ class Kiosk:
     def explain_by_a_lost_press(self, before: list[dict], burst: list[str]) -> int | None:
         for skip in range(len(burst)):
             possible = self.replay(before, burst[:skip] + burst[skip + 1:])
-            if untimed(self.records) == untimed(possible[:len(self.records)]):
+            if untimed(self.records) == untimed(possible[:len(self.records)]) and len(self.records) in self.press_ends:
                 return skip
         return None
 
@@ -279,7 +310,8 @@ class Kiosk:
         if done.returncode != 0:
             raise Failure(f"the host replay failed ({done.returncode}):\n{done.stderr}")
         current = (host / "current").read_text().strip()
-        stored = [json.loads(l)["a"] for l in (host / "matches" / current / "journal.jsonl").read_text().splitlines()]
+        stored, ends = parse_journal((host / "matches" / current / "journal.jsonl").read_text().splitlines())
+        self.press_ends = ends
         # The newMatch records differ only in their generated matchId.
         return records[:1] + stored[1:]
 

@@ -205,7 +205,8 @@ def counted_down(seen: list[int]) -> bool:
 def actions(data: Path, match_id: str) -> list[dict]:
     """The journal's actions in order, the newMatch record first (each line's `a`)."""
     lines = (data / "matches" / match_id / "journal.jsonl").read_text().splitlines()
-    return [json.loads(line)["a"] for line in lines if line.strip()]
+    # Group headers (ADR 047: `{"v":2,…,"a":{"group":N}}`, before a press's records) are no actions.
+    return [json.loads(line)["a"] for line in lines if line.strip() and not line.startswith('{"v":2,')]
 
 
 def meta(data: Path, match_id: str) -> dict:

@@ -107,7 +107,8 @@ class Kiosk:
     def journal(self) -> list[dict]:
         current = (self.data / "current").read_text().strip()
         lines = (self.data / "matches" / current / "journal.jsonl").read_text().splitlines()
-        return [json.loads(l) for l in lines if l.strip()]
+        # Group headers (ADR 047: `{"v":2,…,"a":{"group":N}}`, before a press's records) are no records.
+        return [json.loads(l) for l in lines if l.strip() and not l.startswith('{"v":2,')]
 
     def reference(self, size: tuple[int, int], tag: str, at: str | None = None) -> Path:
         """`scoreline render` of this court's journal (its actions, times included); with `at`

@@ -123,7 +123,8 @@ class Kiosk:
 
     def journal(self, match_id: str | None = None) -> list[dict]:
         lines = self.journal_path(match_id).read_text().splitlines()
-        return [json.loads(l) for l in lines if l.strip()]
+        # Group headers (ADR 047: `{"v":2,…,"a":{"group":N}}`, before a press's records) are no records.
+        return [json.loads(l) for l in lines if l.strip() and not l.startswith('{"v":2,')]
 
     def actions(self, match_id: str | None = None) -> list[dict]:
         """The journal's actions in order (the newMatch record first)."""

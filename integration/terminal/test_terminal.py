@@ -136,7 +136,8 @@ class Terminal:
 def journal_actions(data: Path) -> list[dict]:
     current = (data / "current").read_text().strip()
     lines = (data / "matches" / current / "journal.jsonl").read_text().splitlines()
-    return [json.loads(line)["a"] for line in lines if line.strip()]
+    # Group headers (ADR 047: `{"v":2,…,"a":{"group":N}}`, before a press's records) are no actions.
+    return [json.loads(line)["a"] for line in lines if line.strip() and not line.startswith('{"v":2,')]
 
 
 def records(data: Path) -> int:
