@@ -174,12 +174,13 @@ extension LiveMatch {
         }
         for seq in seqs { logger.info("ack seq=\(seq)") }
         let before = lastSeq
-        let layoutBefore = session.scoreboard.layout
+        // The layouts alone, not two boards: the board is built once, for the screens.
+        let layoutBefore = session.boardLayout
         session = group.session
         lastSeq = seqs.last ?? lastSeq
         // A group may pass a multiple of `snapshotEvery` without ending on one.
         let snapshotTurn = lastSeq / snapshotEvery > before / snapshotEvery
-        if snapshotTurn || session.scoreboard.layout != layoutBefore { snapshotDue = true }
+        if snapshotTurn || session.boardLayout != layoutBefore { snapshotDue = true }
         if snapshotTurn { session.forgetHistory(keepingLast: undoReach) }
         return .acknowledged(Array(zip(seqs, group.staged)).map { (seq: $0.0, staged: $0.1) })
     }

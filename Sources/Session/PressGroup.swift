@@ -24,10 +24,13 @@ struct PressGroup {
 
     init(session: any SportSession) { self.session = session }
 
-    /// Checks `typed` against the staged state and applies it there; a refused action
-    /// changes nothing.
+    /// Applies `typed` to the staged state, which is its check: the copy is thrown away if
+    /// the engine or the disk refuses, so the rules need not run once to check and again to
+    /// apply. A refused action changes nothing (`apply` throws before it changes the state),
+    /// and a name a scorer may not enter is refused as `check` refuses it (ADR 046).
     mutating func stage(_ typed: MatchAction, at time: Timestamp?) throws(LineRejection) {
-        let action = try session.check(typed)
+        if let refusal = typed.nameRefusal { throw refusal }
+        let action = typed.admitted
         try session.apply(action, at: time)
         staged.append(Staged(action: action, line: action.line(at: time), at: time, slides: session.eventSlides(at: time)))
     }

@@ -372,7 +372,10 @@ public final class ScoringSession {
             // fdatasync (ADR 047) and applied only once durable.
             var group = match.startGroup()
             let result = box.press(press, in: { group.session }) { action in
-                match.stage(action, at: self.stamp(), in: &group).map { .refused($0) }
+                // One engine check per action, on the staged state: its rules run once, and
+                // the commit takes the staged state rather than running them again.
+                self.counters.engineChecks += 1
+                return match.stage(action, at: self.stamp(), in: &group).map { .refused($0) }
             }
             if let failure = commit(group, in: match, recorded: &recorded) {
                 outcome = failure

@@ -15,7 +15,7 @@ extension MatchAction {
 
     /// The refusal of a name holding a control character (NUL, ESC, a line break), naming the
     /// action and the field; `nil` when every name may be entered.
-    var nameRefusal: LineRejection? {
+    public var nameRefusal: LineRejection? {
         let (type, names): (String, [(field: String, name: String)]) =
             switch self {
             case .cricket(let action): (action.typeName, action.names)
