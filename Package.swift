@@ -93,7 +93,7 @@ let package = Package(
         .target(
             name: "Renderer",
             dependencies: [
-                "MatchEngine", "TextSafety", "CFreeType", "CHarfBuzz", "CFriBidi", "CPNG", "CRenderShim", "CDRM", "CDisplayShim", "CLEDMatrixWire",
+                "MatchEngine", "TextSafety", "EventLoop", "CFreeType", "CHarfBuzz", "CFriBidi", "CPNG", "CRenderShim", "CDRM", "CDisplayShim", "CLEDMatrixWire",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -103,7 +103,7 @@ let package = Package(
         // GPIOBackendV1.swift or GPIOBackendV2.swift, after the installed libgpiod (above).
         .target(
             name: "InputKeys",
-            dependencies: ["CGPIOD", "CInputShim", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["MatchEngine", "EventLoop", "CGPIOD", "CInputShim", .product(name: "Logging", package: "swift-log")],
             swiftSettings: gpiodSettings
         ),
         // The one poll loop that inputs, displays, signals and the clock all join, and systemd's
@@ -204,7 +204,7 @@ let package = Package(
         .testTarget(name: "ScorelineCLITests", dependencies: ["ScorelineCLI", "Session", "ProjectionCenter", "Settings", "Doctor", "MatchEngine", "Store", "Renderer", "InputKeys"]),
         .testTarget(
             name: "InputKeysTests",
-            dependencies: ["InputKeys", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["InputKeys", "MatchEngine", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ]
 )

@@ -126,14 +126,14 @@ struct DebugInputsCommand: ParsableCommand {
         }
     }
 
-    static func parseLines(_ text: String) throws -> [String: Button] {
-        var out: [String: Button] = [:]
+    static func parseLines(_ text: String) throws -> [String: BoxKey] {
+        var out: [String: BoxKey] = [:]
         for pair in text.split(separator: ",") {
             let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces() }
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
                 throw CommandFailure("--lines: \"\(pair)\" is not NAME=button (e.g. GPIO17=plusA).")
             }
-            out[parts[0]] = Button(parts[1])
+            out[parts[0]] = BoxKey(parts[1])
         }
         return out
     }
