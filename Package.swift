@@ -107,7 +107,7 @@ let package = Package(
         .target(
             name: "Displays",
             dependencies: [
-                "Renderer", "TextSafety", "CDRM", "CDisplayShim", "CLEDMatrixWire",
+                "Renderer", "TextSafety", "EventLoop", "CDRM", "CDisplayShim", "CLEDMatrixWire",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -117,7 +117,7 @@ let package = Package(
         // GPIOBackendV1.swift or GPIOBackendV2.swift, after the installed libgpiod (above).
         .target(
             name: "InputKeys",
-            dependencies: ["CGPIOD", "CInputShim", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["MatchEngine", "EventLoop", "CGPIOD", "CInputShim", .product(name: "Logging", package: "swift-log")],
             swiftSettings: gpiodSettings
         ),
         // The one poll loop that inputs, displays, signals and the clock all join, and systemd's
@@ -246,7 +246,7 @@ let package = Package(
         ),
         .testTarget(
             name: "InputKeysTests",
-            dependencies: ["InputKeys", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["InputKeys", "MatchEngine", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ]
 )

@@ -12,21 +12,21 @@ public final class BoardFollower {
 
     public let target: FollowTarget
     private let client: any MQTTClient
-    private let feed: BoardFeed
+    private let inbox: BoardInbox
     private let venue: String?
     private let now: () -> Timestamp?
     private let show: (Scoreboard) -> Void
     private let logger: Logger
     /// Each court's last good board and whether one was published while this follower
     /// listened (`link` unused here: see `offline` and `lostSince`). At most
-    /// `BoardFeed.maxCourts`: past that a court in play takes the place of one that is not.
+    /// `BoardInbox.maxCourts`: past that a court in play takes the place of one that is not.
     private var courts: [String: HallCourt] = [:]
     /// When each kept court last changed, in takes: of two courts equally far from play, the
     /// one quiet longer gives up its place.
     private var changed: [String: UInt64] = [:]
     private var takes: UInt64 = 0
     /// Courts seen but not kept (past the cap), for the hall's "+N more courts"; at most
-    /// `BoardFeed.maxUncounted` names.
+    /// `BoardInbox.maxUncounted` names.
     private var uncounted: Set<String> = []
     /// Whether the broker has the connection now (the hall says so while no court is seen).
     private var linkUp = false
@@ -47,14 +47,14 @@ public final class BoardFollower {
     ///   - now: the follower's own clock, for "since HH:MM".
     ///   - show: puts a board on every display (the projection hub).
     public init(
-        target: FollowTarget, client: any MQTTClient, feed: BoardFeed, venue: String? = nil,
+        target: FollowTarget, client: any MQTTClient, inbox: BoardInbox, venue: String? = nil,
         now: @escaping () -> Timestamp? = LocalTimestamp.now, show: @escaping (Scoreboard) -> Void,
         logger: Logger = Logger(label: "scoreline.follow"), linkLostAfter: UInt64 = BoardFollower.linkLostMilliseconds
     ) {
         self.linkLostAfter = linkLostAfter
         self.target = target
         self.client = client
-        self.feed = feed
+        self.inbox = inbox
         self.venue = venue
         self.now = now
         self.show = show
@@ -65,21 +65,21 @@ public final class BoardFollower {
     public func start(on reactor: Reactor) throws(BroadcastError) {
         self.reactor = reactor
         draw()
-        feed.doorbell.attach(to: reactor) { [weak self] in self?.take(self?.feed.drain()) }
-        try client.start(will: nil, events: feed.events)
+        inbox.doorbell.attach(to: reactor) { [weak self] in self?.take(self?.inbox.drain()) }
+        try client.start(will: nil, events: inbox.events)
         for filter in target.filters { client.subscribe(filter) }
     }
 
     public func stop() {
         client.stop()
-        if let reactor { reactor.unwatch(feed.doorbell.fd) }
+        if let reactor { reactor.unwatch(inbox.doorbell.fd) }
     }
 
     /// What the displays show now.
     public var board: Scoreboard { shown ?? composed() }
 
     /// Applies one drain of the mailbox and draws when the screen changes.
-    public func take(_ batch: BoardFeed.Batch?) {
+    public func take(_ batch: BoardInbox.Batch?) {
         guard let batch, !batch.isEmpty else { return }
         takes += 1
         var first: String?
@@ -118,7 +118,7 @@ public final class BoardFollower {
     private func keep(_ court: HallCourt) -> Bool {
         defer { if courts[court.name] != nil { changed[court.name] = takes } }
         if courts[court.name] != nil { return true }
-        if courts.count >= BoardFeed.maxCourts {
+        if courts.count >= BoardInbox.maxCourts {
             let rank = HallBoard.rank(court)
             let worst = courts.values.max { a, b in
                 let (ra, rb) = (HallBoard.rank(ranked(a)), HallBoard.rank(ranked(b)))
@@ -146,7 +146,7 @@ public final class BoardFollower {
     }
 
     private func count(_ name: String) {
-        if uncounted.count < BoardFeed.maxUncounted { uncounted.insert(name) }
+        if uncounted.count < BoardInbox.maxUncounted { uncounted.insert(name) }
     }
 
     /// What the hall says of the broker while it has no court to show.

@@ -108,9 +108,9 @@ public final class BoardPublisher: Sendable {
         }
         if connected {
             pump()
-            let deadline = Reactor.now() + UInt64(waitMilliseconds)
+            let deadline = MonotonicClock.milliseconds() + UInt64(waitMilliseconds)
             while !state.withLock({ $0.slots[.status]?.inFlight == InFlight.none && $0.slots[.status]?.waiting == nil }) {
-                let now = Reactor.now()
+                let now = MonotonicClock.milliseconds()
                 guard now < deadline, let acknowledged, acknowledged.wait(milliseconds: Int(deadline - now)) else {
                     logger.notice("\(BroadcastMessages.offlineNotAcknowledged)")
                     break

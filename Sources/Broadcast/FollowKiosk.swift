@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 /// `scoreline run --follow URL` (or `[display] source`): a display-only kiosk. One loop with
-/// the displays' descriptors, the signals and the feed's doorbell; no input, no journal, no
+/// the displays' descriptors, the signals and the inbox's doorbell; no input, no journal, no
 /// data directory. It runs until SIGTERM or SIGINT, then leaves the broker cleanly.
 public enum FollowKiosk {
     /// - Parameters:
@@ -27,11 +27,11 @@ public enum FollowKiosk {
         show: @escaping (Scoreboard) -> Void, attach: (Reactor) -> Void,
         notifier: any ServiceNotifier, logger: Logger, reactor: Reactor = Reactor()
     ) throws(BroadcastError) {
-        guard let feed = BoardFeed(target: source.target, address: source.address, logger: logger) else {
+        guard let inbox = BoardInbox(target: source.target, address: source.address, logger: logger) else {
             throw BroadcastError(BroadcastMessages.noEventfd)
         }
         var announced = false
-        let follower = BoardFollower(target: source.target, client: client, feed: feed, venue: venue, show: { board in
+        let follower = BoardFollower(target: source.target, client: client, inbox: inbox, venue: venue, show: { board in
             show(board)
             // systemd hears "ready" once the first frame (the waiting board) is up.
             if !announced {

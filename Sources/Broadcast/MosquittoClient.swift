@@ -191,13 +191,13 @@ public final class MosquittoClient: MQTTClient {
     /// connection): an attempt whose socket is closed before the broker's CONNACK, or that
     /// has none after `MQTTOptions.connectTimeout`, is given up here.
     private func serve() -> String {
-        let began = Reactor.now()
+        let began = MonotonicClock.milliseconds()
         while !stopping {
             let loop = mosquitto_loop(handle, 1000, 1)
             guard loop == MOSQ_ERR_SUCCESS.rawValue else { return Self.reason(loop) }
             guard !state.withLock({ $0.connected }) else { continue }
             if !Self.socketOpen(mosquitto_socket(handle)) { return BroadcastMessages.closedBeforeAnswer }
-            if Reactor.now() - began > MQTTOptions.connectTimeout * 1000 {
+            if MonotonicClock.milliseconds() - began > MQTTOptions.connectTimeout * 1000 {
                 return BroadcastMessages.noAnswer(seconds: Int(MQTTOptions.connectTimeout))
             }
         }

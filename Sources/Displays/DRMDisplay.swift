@@ -1,5 +1,6 @@
 import CDRM
 import CDisplayShim
+import EventLoop
 import Glibc
 import Logging
 import Renderer
@@ -108,7 +109,7 @@ public final class DRMDisplay: Display {
             logger.notice("screen: something else replaced the board on \(scanout.choice.connector) (the console?); redrawing it")
             scanout.invalidate()
             change = .needsFullFrame
-        } else if let scanout, scanout.flipOverdue(now: DRMScanout.now()) {
+        } else if let scanout, scanout.flipOverdue(now: MonotonicClock.milliseconds()) {
             logger.debug("screen: a page flip's completion never arrived; taking it as done")
             if completeFlip(scanout) == .presented { change = .presented }
         }

@@ -1,5 +1,6 @@
 import CDRM
 import CDisplayShim
+import EventLoop
 import Glibc
 import Logging
 import Renderer
@@ -144,7 +145,7 @@ final class DRMScanout {
         switch -result {
         case 0:
             flipPending = true
-            flipRequestedAt = Self.now()
+            flipRequestedAt = MonotonicClock.milliseconds()
             shown = target.framebuffer
             buffers.swap()
             return .submitted
@@ -152,7 +153,7 @@ final class DRMScanout {
             // A flip we did not ask for is in flight (after master came back): send this
             // buffer, already filled, when its event arrives.
             flipPending = true
-            flipRequestedAt = Self.now()
+            flipRequestedAt = MonotonicClock.milliseconds()
             held = frame
             return .held
         case EACCES, EPERM:
@@ -203,11 +204,5 @@ final class DRMScanout {
         // Nothing was shown here before (or it cannot be shown again): switch the CRTC off
         // rather than leave our last frame frozen on it.
         _ = drmModeSetCrtc(card.fd, crtc, 0, 0, 0, nil, 0, nil)
-    }
-
-    static func now() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1000 + UInt64(ts.tv_nsec) / 1_000_000
     }
 }

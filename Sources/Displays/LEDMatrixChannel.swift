@@ -1,4 +1,5 @@
 import CLEDMatrixWire
+import EventLoop
 import Glibc
 import Renderer
 
@@ -121,11 +122,11 @@ public final class LEDMatrixChannel {
             let incoming = receive()
             if incoming != .nothing { return incoming }
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let started = Self.now()
+            let started = MonotonicClock.nanoseconds()
             let ready = poll(&poller, 1, left)
             if ready < 0 && errno != EINTR { return .closed }
             if ready == 0 { return .nothing }
-            left -= Int32(min(Int64(left), (Self.now() - started) / 1_000_000))
+            left -= Int32(min(Int64(left), (MonotonicClock.nanoseconds() - started) / 1_000_000))
         }
     }
 
@@ -144,9 +145,9 @@ public final class LEDMatrixChannel {
             if incoming == .closed { break }
             if incoming != .nothing { continue }
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let started = Self.now()
+            let started = MonotonicClock.nanoseconds()
             if poll(&poller, 1, left) == 0 { break }
-            left -= Int32(min(Int64(left), max(1, (Self.now() - started) / 1_000_000)))
+            left -= Int32(min(Int64(left), max(1, (MonotonicClock.nanoseconds() - started) / 1_000_000)))
         }
         Glibc.close(fd)
         guard let pid else { return nil }
@@ -174,12 +175,5 @@ public final class LEDMatrixChannel {
     static func describe(status: Int32) -> String {
         let signal = status & 0x7f
         return signal == 0 ? LEDMatrixMessages.exited((status >> 8) & 0xff) : LEDMatrixMessages.killed(signal)
-    }
-
-    /// CLOCK_MONOTONIC in nanoseconds.
-    static func now() -> Int64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 }

@@ -1,4 +1,5 @@
 import CLEDMatrixWire
+import EventLoop
 import Glibc
 import Logging
 import Renderer
@@ -129,7 +130,7 @@ public final class LEDMatrixDisplay: Display {
     /// Starts a new helper when the last one died; its READY comes through `service`. One
     /// that does not say READY in time is given up on, and the next re-probe starts another.
     public func reprobe() -> DisplayChange {
-        if let channel, starting, LEDMatrixChannel.now() - startedAt > Int64(readyMilliseconds) * 1_000_000 {
+        if let channel, starting, MonotonicClock.nanoseconds() - startedAt > Int64(readyMilliseconds) * 1_000_000 {
             lost(LEDMatrixMessages.noReady(channel.name, milliseconds: Int(readyMilliseconds)))
             return .none
         }
@@ -141,7 +142,7 @@ public final class LEDMatrixDisplay: Display {
             try fresh.sendHello(hello, memfd: frame.memfd)
             channel = fresh
             starting = true
-            startedAt = LEDMatrixChannel.now()
+            startedAt = MonotonicClock.nanoseconds()
             inFlight = false
             held = nil
             brightnessPending = false

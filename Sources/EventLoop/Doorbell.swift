@@ -37,9 +37,9 @@ public final class Doorbell: Sendable {
     /// acknowledgement, a test waiting for an event with a deadline).
     public func wait(milliseconds: Int) -> Bool {
         var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        let deadline = Reactor.now() + UInt64(max(0, milliseconds))
+        let deadline = MonotonicClock.milliseconds() + UInt64(max(0, milliseconds))
         while true {
-            let now = Reactor.now()
+            let now = MonotonicClock.milliseconds()
             let left = deadline > now ? Int32(clamping: deadline - now) : 0
             let ready = poll(&entry, 1, left)
             if ready > 0 { return true }

@@ -26,13 +26,6 @@ public final class Reactor {
     public init() {}
     public private(set) var stopped = false
 
-    /// Monotonic milliseconds: timers must not jump when the wall clock is set.
-    public static func now() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1000 + UInt64(ts.tv_nsec) / 1_000_000
-    }
-
     public func watch(_ fd: Int32, _ handler: @escaping Handler) {
         watches.removeAll { $0.fd == fd }
         watches.append(Watch(fd: fd, handler: handler))
@@ -45,7 +38,7 @@ public final class Reactor {
     @discardableResult
     public func after(milliseconds: UInt64, _ handler: @escaping Handler) -> Int {
         nextTimerId += 1
-        timers.append(Timer(id: nextTimerId, deadline: Self.now() + milliseconds, handler: handler))
+        timers.append(Timer(id: nextTimerId, deadline: MonotonicClock.milliseconds() + milliseconds, handler: handler))
         return nextTimerId
     }
 
@@ -62,7 +55,7 @@ public final class Reactor {
     /// Runs until `stop()`. Returns the errno of a failed `poll`, or nil.
     public func run() -> Int32? {
         while !stopped {
-            let now = Self.now()
+            let now = MonotonicClock.milliseconds()
             let due = timers.filter { $0.deadline <= now }
             if !due.isEmpty {
                 timers.removeAll { $0.deadline <= now }

@@ -1,14 +1,19 @@
+import MatchEngine
+
 /// What the recognizer reports: one per press, whatever the contacts did.
 public struct ButtonEvent: Sendable, Equatable, CustomStringConvertible {
-    public var button: Button
-    public var kind: PressKind
+    public var button: BoxKey
+    public var kind: BoxPressKind
     public var time: InputInstant
 
-    public init(_ button: Button, _ kind: PressKind = .press, at time: InputInstant) {
+    public init(_ button: BoxKey, _ kind: BoxPressKind = .press, at time: InputInstant) {
         self.button = button
         self.kind = kind
         self.time = time
     }
 
     public var description: String { "\(button) \(kind.rawValue) at \(time)" }
+
+    /// The press the engine plans: the same key and kind types, so nothing is translated.
+    public var boxPress: BoxPress { BoxPress(button, kind) }
 }

@@ -1,6 +1,7 @@
 import CInputShim
 import Glibc
 import Logging
+import MatchEngine
 
 /// Keypads, clickers and gpio-keys through /dev/input/event*. Every matching device is
 /// grabbed, and /dev/input is watched with inotify so a keypad plugged in later (or plugged
@@ -12,7 +13,7 @@ public final class EvdevSource: InputSource {
 
     private let map: EvdevMap
     private let directory: String
-    private let buttons: [UInt16: Button]
+    private let buttons: [UInt16: BoxKey]
     private var epoll: Int32 = -1
     private var inotify: Int32 = -1
     private var devices: [Int32: Device] = [:]
@@ -33,7 +34,7 @@ public final class EvdevSource: InputSource {
         self.map = map
         self.directory = directory
         self.name = "keypads in \(directory)"
-        var buttons: [UInt16: Button] = [:]
+        var buttons: [UInt16: BoxKey] = [:]
         for (key, button) in map.keys {
             guard let code = EvdevKeyNames.code(for: key) else {
                 throw InputError("Unknown key name \(key) in the evdev key map. Known names include KEY_KP0…KEY_KP9, KEY_KPENTER, KEY_A…KEY_Z, BTN_0…BTN_9.")
@@ -73,11 +74,8 @@ public final class EvdevSource: InputSource {
     public var problem: String? { devices.isEmpty ? waiting : nil }
 
     public func readEdges() throws(InputError) -> [InputEdge] {
-        var ready = [Int32](repeating: -1, count: 64)
-        let n = scoreline_epoll_ready(epoll, &ready, Int32(ready.count))
-        guard n > 0 else { return [] }
         var edges: [InputEdge] = []
-        for fd in ready.prefix(Int(n)) {
+        for fd in EpollSet.ready(epoll) {
             if fd == inotify { drainInotify() } else { edges += readDevice(fd) }
         }
         return edges
@@ -187,7 +185,7 @@ public final class EvdevSource: InputSource {
 
     /// Up edges for every key still held, so no press hangs when events are lost.
     private func releaseHeld(_ device: inout Device) -> [InputEdge] {
-        let now = MonotonicClock.now()
+        let now = InputInstant.now()
         defer { device.held = [] }
         return device.held.compactMap { code in
             buttons[code].map { InputEdge(input: "evdev:\(device.path):\(code)", button: $0, level: .up, time: now) }

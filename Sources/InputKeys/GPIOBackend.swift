@@ -1,3 +1,5 @@
+import MatchEngine
+
 /// The libgpiod calls behind `GPIOSource` and `GPIOInventory`. libgpiod 1.x (Debian 12,
 /// Raspberry Pi OS bookworm) and 2.x (Debian 13, trixie) share almost no function and a
 /// binary links exactly one of them, so Package.swift picks the implementation when it is
@@ -23,7 +25,7 @@ protocol GPIOLibrary {
 /// A requested line: what it means and the descriptor its edges arrive on.
 protocol GPIOLineHandle {
     var name: String { get }
-    var button: Button { get }
+    var button: BoxKey { get }
     var fd: Int32 { get }
 }
 

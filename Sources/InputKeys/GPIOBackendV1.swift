@@ -1,3 +1,5 @@
+import MatchEngine
+
 #if !LIBGPIOD_V2
 import CGPIOD
 import Glibc
@@ -11,7 +13,7 @@ enum GPIOBackendV1: GPIOLibrary {
     /// A requested line: its event descriptor and what it means.
     struct Line: GPIOLineHandle {
         var name: String
-        var button: Button
+        var button: BoxKey
         var fd: Int32
         var handle: OpaquePointer
         /// Found by `gpiod_line_find`, which opens a chip per line: closed with the line.

@@ -1,3 +1,5 @@
+import MatchEngine
+
 #if LIBGPIOD_V2
 import CGPIOD
 import Glibc
@@ -12,7 +14,7 @@ import Glibc
 enum GPIOBackendV2: GPIOLibrary {
     struct Line: GPIOLineHandle {
         var name: String
-        var button: Button
+        var button: BoxKey
         var fd: Int32
         var offset: UInt32
         /// The line's request; independent of the chip it came from, which is closed once

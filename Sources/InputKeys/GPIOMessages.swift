@@ -1,4 +1,5 @@
 import Glibc
+import MatchEngine
 
 /// What the GPIO path says when a chip or line cannot be had, one wording for both libgpiod
 /// backends: each names the chip or line and lists what exists, so the wiring or the config
@@ -14,12 +15,12 @@ enum GPIOMessages {
         return "No GPIO chips found (no /dev/gpiochip*: is the GPIO driver loaded, and may this user open it?), so lines \(names) cannot be read."
     }
 
-    static func lineNotFound(_ name: String, button: Button, chip: String?) -> String {
+    static func lineNotFound(_ name: String, button: BoxKey, chip: String?) -> String {
         let known = GPIOInventory.summaries().map { "\($0.name) (\($0.label)): \($0.lines.isEmpty ? "no named lines" : $0.lines.joined(separator: " "))" }
         return "GPIO line \(name) (for \(button)) not found\(chip.map { " on \($0)" } ?? ""). Lines present: \(known.isEmpty ? "no GPIO chips" : known.joined(separator: "; "))."
     }
 
-    static func cannotRequest(_ name: String, button: Button, errno: Int32, holder: String?) -> String {
+    static func cannotRequest(_ name: String, button: BoxKey, errno: Int32, holder: String?) -> String {
         "GPIO line \(name) (for \(button)) cannot be requested: \(String(cString: strerror(errno)))\(holder.map { " (held by \($0))" } ?? "")."
     }
 
@@ -34,6 +35,6 @@ enum GPIOMessages {
     /// `debug inputs --lines`: a pair that is not `NAME=button`.
     static func notALinePair(_ pair: String) -> String { "\"\(pair)\" is not NAME=button (e.g. GPIO17=plusA)." }
     static func unknownButton(_ button: String, in pair: String) -> String {
-        "\"\(pair)\": \(button) is not a button; the buttons are \(Button.known.map(\.rawValue).joined(separator: ", "))."
+        "\"\(pair)\": \(button) is not a button; the buttons are \(BoxKey.bindable.map(\.rawValue).joined(separator: ", "))."
     }
 }

@@ -61,11 +61,8 @@ public final class GPIOSource: InputSource {
     }
 
     public func readEdges() throws(InputError) -> [InputEdge] {
-        var ready = [Int32](repeating: -1, count: 64)
-        let n = scoreline_epoll_ready(epoll, &ready, Int32(ready.count))
-        guard n > 0 else { return [] }
         var edges: [InputEdge] = []
-        for fd in ready.prefix(Int(n)) {
+        for fd in EpollSet.ready(epoll) {
             guard let line = lines[fd] else { continue }
             var last = levels[fd]
             for (active, time) in GPIOBackend.readEvents(line) {
@@ -75,7 +72,7 @@ public final class GPIOSource: InputSource {
             // If the kernel's queue overflowed during a long bounce, the final edge may be
             // lost; the level now settles it, so a press can neither vanish nor stick.
             if let now = GPIOBackend.isActive(line), now != last {
-                edges.append(InputEdge(input: "gpio:\(line.name)", button: line.button, level: now ? .down : .up, time: MonotonicClock.now()))
+                edges.append(InputEdge(input: "gpio:\(line.name)", button: line.button, level: now ? .down : .up, time: InputInstant.now()))
                 last = now
             }
             levels[fd] = last

@@ -1,3 +1,5 @@
+import EventLoop
+
 /// A point on the monotonic clock, in nanoseconds. Wall-clock time can jump (NTP, a Pi with
 /// no RTC setting its clock after boot); press timing must not, so every input time is
 /// CLOCK_MONOTONIC, as the kernel stamps GPIO and evdev events.
@@ -7,6 +9,10 @@ public struct InputInstant: Comparable, Hashable, Sendable, CustomStringConverti
     public init(nanoseconds: Int64) { self.nanoseconds = nanoseconds }
 
     public static func milliseconds(_ ms: Int64) -> InputInstant { InputInstant(nanoseconds: ms * 1_000_000) }
+
+    /// Now on EventLoop's `MonotonicClock`, for sources whose events carry no kernel timestamp
+    /// (the terminal) and for the recognizer's deadlines. The recognizer itself never reads it.
+    public static func now() -> InputInstant { InputInstant(nanoseconds: MonotonicClock.nanoseconds()) }
 
     public static func < (a: InputInstant, b: InputInstant) -> Bool { a.nanoseconds < b.nanoseconds }
 

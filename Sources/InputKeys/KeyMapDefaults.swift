@@ -1,3 +1,5 @@
+import MatchEngine
+
 /// The built-in key maps. Pin choices are in docs/inputs.md with the header diagram: each
 /// box's buttons sit next to a ground pin so one ground wire can be daisy-chained.
 extension KeyMap {
@@ -48,16 +50,16 @@ extension KeyMap {
     public static func keypad(badminton: Bool) -> KeyMap { badminton ? badmintonKeypad : cricketKeypad }
 
     /// Terminal keys for badminton: left hand for side A, right hand for side B.
-    public static let badmintonTerminal: [String: TerminalBinding] = [
-        "a": "plusA", "z": "minusA", "k": "plusB", "m": "minusB", "u": "undo", "p": "pause",
-        "N": "advance:long", "S": "startNext",
+    public static let badmintonTerminal: [String: BoxPress] = [
+        "a": BoxPress(.plusA), "z": BoxPress(.minusA), "k": BoxPress(.plusB), "m": BoxPress(.minusB), "u": BoxPress(.undo), "p": BoxPress(.pause),
+        "N": BoxPress(.advance, .long), "S": BoxPress(.startNext),
     ]
 
     /// Terminal keys for cricket: digits are runs; capitals are the long presses.
-    public static let cricketTerminal: [String: TerminalBinding] = [
-        ".": "dot", "0": "dot", "1": "run1", "2": "run2", "3": "run3", "4": "run4", "6": "run6",
-        "w": "wide", "n": "noBall", "b": "bye", "l": "legBye", "x": "wicket", "X": "wicket:long",
-        "u": "undo", "E": "advance:long",
-        "p": "penalty", "P": "penalty:long", "!": "warn", "h": "housePenalty", "H": "housePenalty:long",
+    public static let cricketTerminal: [String: BoxPress] = [
+        ".": BoxPress(.dot), "0": BoxPress(.dot), "1": BoxPress(.run1), "2": BoxPress(.run2), "3": BoxPress(.run3), "4": BoxPress(.run4), "6": BoxPress(.run6),
+        "w": BoxPress(.wide), "n": BoxPress(.noBall), "b": BoxPress(.bye), "l": BoxPress(.legBye), "x": BoxPress(.wicket), "X": BoxPress(.wicket, .long),
+        "u": BoxPress(.undo), "E": BoxPress(.advance, .long),
+        "p": BoxPress(.penalty), "P": BoxPress(.penalty, .long), "!": BoxPress(.warn), "h": BoxPress(.housePenalty), "H": BoxPress(.housePenalty, .long),
     ]
 }

@@ -1,3 +1,5 @@
+import MatchEngine
+
 /// Turns raw edges into presses: exactly one `ButtonEvent` per press, none for noise.
 ///
 /// Pure and clock-injected: it never reads a clock. The caller hands it each edge with its
@@ -12,7 +14,7 @@ public struct PressRecognizer: Sendable {
     public let config: RecognizerConfig
 
     private struct Input: Sendable {
-        var button: Button
+        var button: BoxKey
         var raw = false
         var rawChangedAt = InputInstant(nanoseconds: 0)
         var stable = false
@@ -173,7 +175,7 @@ public struct PressRecognizer: Sendable {
 
     /// A button that has a long press or a combo cannot know what a press is until it ends or
     /// outlasts the hold time, so its short press is reported on release.
-    private func waitsForRelease(_ button: Button) -> Bool {
+    private func waitsForRelease(_ button: BoxKey) -> Bool {
         config.longPress[button] != nil || !config.combo(with: button).isEmpty
     }
 }

@@ -1,12 +1,14 @@
+import MatchEngine
+
 /// Timing of press recognition, decoded from the config's `[inputs]` table.
 public struct RecognizerConfig: Sendable, Equatable, Codable {
     /// A level must hold this long before it counts: contacts bounce for a few milliseconds
     /// and long wires pick up spikes shorter than a millisecond.
     public var debounce: InputDuration
     /// Buttons with a long press; their short press is reported on release.
-    public var longPress: [Button: InputDuration]
+    public var longPress: [BoxKey: InputDuration]
     /// Buttons that repeat while held (press at once, then every `interval` after `delay`).
-    public var autoRepeat: [Button: AutoRepeat]
+    public var autoRepeat: [BoxKey: AutoRepeat]
     /// Two buttons held together for `hold` report `emits` instead of either button.
     public var combos: [Combo]
 
@@ -20,10 +22,10 @@ public struct RecognizerConfig: Sendable, Equatable, Codable {
     }
 
     public struct Combo: Sendable, Equatable, Codable {
-        public var buttons: [Button]
+        public var buttons: [BoxKey]
         public var hold: InputDuration
-        public var emits: Button
-        public init(_ first: Button, _ second: Button, hold: InputDuration, emits: Button) {
+        public var emits: BoxKey
+        public init(_ first: BoxKey, _ second: BoxKey, hold: InputDuration, emits: BoxKey) {
             buttons = [first, second]
             self.hold = hold
             self.emits = emits
@@ -31,8 +33,8 @@ public struct RecognizerConfig: Sendable, Equatable, Codable {
     }
 
     public init(
-        debounce: InputDuration = .milliseconds(20), longPress: [Button: InputDuration] = [:],
-        autoRepeat: [Button: AutoRepeat] = [:], combos: [Combo] = []
+        debounce: InputDuration = .milliseconds(20), longPress: [BoxKey: InputDuration] = [:],
+        autoRepeat: [BoxKey: AutoRepeat] = [:], combos: [Combo] = []
     ) {
         self.debounce = debounce
         self.longPress = longPress
@@ -59,7 +61,7 @@ public struct RecognizerConfig: Sendable, Equatable, Codable {
         ])
 
     /// The partner of `button` in a combo, with that combo.
-    func combo(with button: Button) -> [(partner: Button, combo: Combo)] {
+    func combo(with button: BoxKey) -> [(partner: BoxKey, combo: Combo)] {
         combos.compactMap { c in
             guard c.buttons.count == 2, c.buttons.contains(button) else { return nil }
             let partner = c.buttons[0] == button ? c.buttons[1] : c.buttons[0]

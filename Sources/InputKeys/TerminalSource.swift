@@ -1,5 +1,6 @@
 import Glibc
 import Logging
+import MatchEngine
 
 /// Keys typed at the terminal, for development and for a box with no buttons. The terminal
 /// goes into raw mode (no echo, no line buffering) and is restored by `restore()` or when
@@ -9,17 +10,17 @@ public final class TerminalSource: InputSource {
     public var fileDescriptor: Int32? { fd }
 
     private let fd: Int32
-    private let bindings: [UInt8: TerminalBinding]
+    private let bindings: [UInt8: BoxPress]
     private var saved: termios?
     private var logger = Logger(label: "scoreline.input.terminal")
 
     /// Keys are single characters; a binding for a longer string is refused here, by name.
-    public init(bindings: [String: TerminalBinding], fd: Int32 = STDIN_FILENO) throws(InputError) {
-        var table: [UInt8: TerminalBinding] = [:]
+    public init(bindings: [String: BoxPress], fd: Int32 = STDIN_FILENO) throws(InputError) {
+        var table: [UInt8: BoxPress] = [:]
         for (key, binding) in bindings {
             let bytes = Array(key.utf8)
             guard bytes.count == 1 else {
-                throw InputError("Terminal key \"\(key)\" (for \(binding.button)) must be one plain character.")
+                throw InputError("Terminal key \"\(key)\" (for \(binding.key)) must be one plain character.")
             }
             table[bytes[0]] = binding
         }
@@ -74,7 +75,7 @@ public final class TerminalSource: InputSource {
         let n = read(fd, &buffer, buffer.count)
         if n == 0 { throw InputError("The terminal closed.") }
         guard n > 0 else { return [] }
-        let now = MonotonicClock.now()
+        let now = InputInstant.now()
         // q stops the program as Ctrl-C does, through the loop's own signal handling, so the
         // last write finishes and the terminal is given back (unless q is bound to a button).
         if bindings[Self.quitKey] == nil, buffer.prefix(n).contains(Self.quitKey) { raise(SIGTERM) }
@@ -87,7 +88,7 @@ public final class TerminalSource: InputSource {
     /// One line naming the keys, the quit key first (a narrow terminal cuts the end): keys
     /// for the same button kind are written together, `1 2 3 4 6 runs` style. `notes` say
     /// what a key does that its button's name does not (`advance (hold: next pair)`).
-    public static func help(_ bindings: [String: TerminalBinding], notes: [TerminalBinding: String] = [:]) -> String {
+    public static func help(_ bindings: [String: BoxPress], notes: [BoxPress: String] = [:]) -> String {
         var parts = bindings["q"] == nil ? ["q quit"] : []
         var byLabel: [String: [String]] = [:]
         var held: Set<String> = []
@@ -104,8 +105,8 @@ public final class TerminalSource: InputSource {
         return parts.joined(separator: "  ")
     }
 
-    private static func label(_ binding: TerminalBinding, note: String?) -> String {
-        let name = binding.button.rawValue
+    private static func label(_ binding: BoxPress, note: String?) -> String {
+        let name = binding.key.rawValue
         if name.hasPrefix("run") { return "runs" }
         switch (binding.kind == .press, note) {
         case (true, nil): return name
@@ -116,9 +117,9 @@ public final class TerminalSource: InputSource {
     }
 
     /// Bytes → taps; unbound keys (and escape sequences such as arrows) are skipped.
-    static func edges(for bytes: some Sequence<UInt8>, bindings: [UInt8: TerminalBinding], at time: InputInstant) -> [InputEdge] {
+    static func edges(for bytes: some Sequence<UInt8>, bindings: [UInt8: BoxPress], at time: InputInstant) -> [InputEdge] {
         bytes.compactMap { byte in
-            bindings[byte].map { InputEdge(input: "term", button: $0.button, level: .tap($0.kind), time: time) }
+            bindings[byte].map { InputEdge(input: "term", button: $0.key, level: .tap($0.kind), time: time) }
         }
     }
 }

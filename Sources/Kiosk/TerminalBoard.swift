@@ -67,22 +67,16 @@ struct TerminalBoard {
         session.subscribe { _ in update() }
     }
 
-    /// The match's notes on its box keys, as the terminal's bindings of the same presses.
-    static func notes(_ session: ScoringSession) -> [TerminalBinding: String] {
-        var notes: [TerminalBinding: String] = [:]
-        for (press, note) in session.current?.session.boxKeyNotes() ?? [:] { notes[binding(press)] = note }
-        return notes
+    /// The match's notes on its box keys: a terminal binding is the same press type.
+    static func notes(_ session: ScoringSession) -> [BoxPress: String] {
+        session.current?.session.boxKeyNotes() ?? [:]
     }
 
     /// The bindings worth a place in the help: not the keys of house rules this match does not
     /// play (the footer has two rows, and a key that records nothing would only mislead).
-    static func shown(_ bindings: [String: TerminalBinding], _ session: ScoringSession) -> [String: TerminalBinding] {
-        let idle = Set((session.current?.session.boxIdlePresses() ?? []).map(binding))
+    static func shown(_ bindings: [String: BoxPress], _ session: ScoringSession) -> [String: BoxPress] {
+        let idle = Set(session.current?.session.boxIdlePresses() ?? [])
         return bindings.filter { !idle.contains($0.value) }
-    }
-
-    private static func binding(_ press: BoxPress) -> TerminalBinding {
-        TerminalBinding(Button(press.key.rawValue), PressKind(rawValue: press.kind.rawValue) ?? .press)
     }
 
     /// Log lines would scroll through the board: when standard error is this terminal, they

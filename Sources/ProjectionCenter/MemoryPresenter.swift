@@ -1,5 +1,5 @@
-import Dispatch
 import Displays
+import EventLoop
 import Logging
 import MatchEngine
 import Renderer
@@ -14,7 +14,7 @@ public final class MemoryPresenter: BoardPresenter {
     public var frames: Int { display.frames }
     /// When the last frame was handed over (monotonic nanoseconds) and how long its paint and
     /// copy took (milliseconds): what `bench press` reports.
-    public private(set) var lastHandOver: UInt64 = 0
+    public private(set) var lastHandOver: Int64 = 0
     public private(set) var lastPaint: Double = 0
 
     public init(size: PixelSize, rotation: Rotation, theme: Theme, fonts: FontPaths, images: (any ImageShelf)? = nil,
@@ -28,9 +28,9 @@ public final class MemoryPresenter: BoardPresenter {
     }
 
     public func present(_ board: Scoreboard, live: Scoreboard, seq: Int?) throws {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = MonotonicClock.nanoseconds()
         try screen.present(board, live: live, seq: seq)
-        lastHandOver = DispatchTime.now().uptimeNanoseconds
+        lastHandOver = MonotonicClock.nanoseconds()
         lastPaint = Double(lastHandOver - start) / 1e6
     }
 }

@@ -13,7 +13,7 @@ public final class ProjectionHub {
     /// The last boards projected, so a notice can be laid over them (and taken off) at once.
     private var last: (board: Scoreboard, live: Scoreboard, seq: Int?)?
     /// A pairing code over the bottom line of every local display, until a monotonic deadline
-    /// in milliseconds (`Reactor.now()`); the web live view and MQTT never see it.
+    /// in milliseconds (`MonotonicClock.milliseconds()`); the web live view and MQTT never see it.
     private var pairingCode: (digits: String, until: UInt64)?
     private var reactor: Reactor?
     private var expiry: Int?
@@ -40,7 +40,7 @@ public final class ProjectionHub {
     /// large enough for pages, and `live` on the small ones (LED panels, terminals).
     public func project(_ board: Scoreboard, live: Scoreboard, seq: Int?) {
         last = (board, live, seq)
-        if let code = pairingCode, Reactor.now() >= code.until { pairingCode = nil }
+        if let code = pairingCode, MonotonicClock.milliseconds() >= code.until { pairingCode = nil }
         let (shown, shownLive) = pairingCode.map { (board.withPairingCode($0.digits), live.withPairingCode($0.digits)) } ?? (board, live)
         for display in displays {
             do {
@@ -57,7 +57,7 @@ public final class ProjectionHub {
     public func showPairingCode(_ digits: String?, milliseconds: UInt64) {
         if let expiry { reactor?.cancel(expiry) }
         expiry = nil
-        pairingCode = digits.map { ($0, Reactor.now() + milliseconds) }
+        pairingCode = digits.map { ($0, MonotonicClock.milliseconds() + milliseconds) }
         if digits != nil, let reactor {
             expiry = reactor.after(milliseconds: milliseconds) { [weak self] in
                 self?.expiry = nil
@@ -70,7 +70,7 @@ public final class ProjectionHub {
 
     /// The code on the displays now, if any.
     public var pairingCodeShown: String? {
-        guard let code = pairingCode, Reactor.now() < code.until else { return nil }
+        guard let code = pairingCode, MonotonicClock.milliseconds() < code.until else { return nil }
         return code.digits
     }
 

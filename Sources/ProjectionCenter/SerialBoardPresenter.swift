@@ -50,7 +50,7 @@ public final class SerialBoardPresenter: BoardPresenter {
     ///   - statusPath: where the board's state is written for `scoreline doctor` (nil: nowhere).
     ///   - now: monotonic milliseconds (the loop's clock).
     public init(config: SerialBoardConfig, statusPath: String?, logger: Logger = Logger(label: "scoreline.serial-board"),
-                now: @escaping () -> UInt64 = Reactor.now, wallClock: @escaping () -> Date = Date.init,
+                now: @escaping () -> UInt64 = MonotonicClock.milliseconds, wallClock: @escaping () -> Date = Date.init,
                 reopenMilliseconds: UInt64 = 5000) {
         self.config = config
         self.reopenMilliseconds = reopenMilliseconds

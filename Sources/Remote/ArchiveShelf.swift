@@ -27,7 +27,7 @@ public actor ArchiveShelf {
             do {
                 return .success(try await NIOThreadPool.singleton.runIfActive { try reader.read() })
             } catch {
-                return .failure(StatsRefusal(field: "", message: StatsMessages.cannotRead("\(error)")))
+                return .failure(StatsRefusal(field: "", message: StatsPageMessages.cannotRead("\(error)")))
             }
         }
         inFlight = task

@@ -27,7 +27,7 @@ enum MatchDesk {
         do {
             listing = try MatchListing.read(desk.store, live: desk.session.current.map { ($0.matchId, $0.session) })
         } catch {
-            return .failure(MatchEditRefusal(500, RecordsMessages.cannotList(error.description)))
+            return .failure(MatchEditRefusal(500, MatchPagesMessages.cannotList(error.description)))
         }
         var out = Listed(rows: [], unreadable: [])
         for entry in listing.entries {
@@ -86,7 +86,7 @@ enum MatchDesk {
                 let reply = desk.session.handle(.command(SessionCommand(.line(line), basedOn: basedOn)))
                 return answer(reply)
             }
-            var answered: Result<Edited, MatchEditRefusal> = .failure(MatchEditRefusal(500, RecordsMessages.notRecorded))
+            var answered: Result<Edited, MatchEditRefusal> = .failure(MatchEditRefusal(500, MatchPagesMessages.notRecorded))
             do {
                 try StoredMatchEditor.apply([line], to: id, store: desk.store, basedOn: basedOn) { answered = answer($0) }
             } catch {
@@ -97,19 +97,19 @@ enum MatchDesk {
     }
 
     private static func answer(_ reply: SessionReply?) -> Result<Edited, MatchEditRefusal> {
-        guard let reply else { return .failure(MatchEditRefusal(500, RecordsMessages.notRecorded)) }
+        guard let reply else { return .failure(MatchEditRefusal(500, MatchPagesMessages.notRecorded)) }
         switch reply.outcome {
         case .recorded(let done): return .success(Edited(outcome: "recorded", seq: done.last?.seq ?? reply.seq))
         case .refused(_, let why): return .failure(MatchEditRefusal(409, why))
-        case .notRecorded(let why, _): return .failure(MatchEditRefusal(503, RecordsMessages.notDurable(why)))
-        case .stale: return .failure(MatchEditRefusal(409, RecordsMessages.stale, field: "basedOn"))
-        case .noMatch: return .failure(MatchEditRefusal(404, RecordsMessages.noMatch))
-        case .armed, .ignored, .started: return .failure(MatchEditRefusal(500, RecordsMessages.notRecorded))
+        case .notRecorded(let why, _): return .failure(MatchEditRefusal(503, MatchPagesMessages.notDurable(why)))
+        case .stale: return .failure(MatchEditRefusal(409, MatchPagesMessages.stale, field: "basedOn"))
+        case .noMatch: return .failure(MatchEditRefusal(404, MatchPagesMessages.noMatch))
+        case .armed, .ignored, .started: return .failure(MatchEditRefusal(500, MatchPagesMessages.notRecorded))
         }
     }
 
     static func delete(_ desk: RemoteDesk, id: String) -> Result<Void, MatchEditRefusal> {
-        guard desk.session.current?.matchId != id else { return .failure(MatchEditRefusal(409, RecordsMessages.deleteInPlay)) }
+        guard desk.session.current?.matchId != id else { return .failure(MatchEditRefusal(409, MatchPagesMessages.deleteInPlay)) }
         do {
             try desk.store.delete(id)
             return .success(())
@@ -120,7 +120,7 @@ enum MatchDesk {
 
     static func restore(_ desk: RemoteDesk, id: String) -> Result<Void, MatchEditRefusal> {
         do {
-            guard try !desk.store.storedIds().contains(id) else { return .failure(MatchEditRefusal(409, RecordsMessages.alreadyThere(id))) }
+            guard try !desk.store.storedIds().contains(id) else { return .failure(MatchEditRefusal(409, MatchPagesMessages.alreadyThere(id))) }
             try desk.store.restore(id)
             return .success(())
         } catch {
@@ -132,7 +132,7 @@ enum MatchDesk {
         do {
             return .success(try desk.store.binned())
         } catch {
-            return .failure(MatchEditRefusal(500, RecordsMessages.cannotList(error.description)))
+            return .failure(MatchEditRefusal(500, MatchPagesMessages.cannotList(error.description)))
         }
     }
 
@@ -144,7 +144,7 @@ enum MatchDesk {
         let collected = MatchExport.collect(desk.store, matchIds: [id])
         if collected.matches.isEmpty {
             if collected.problems.contains(where: { if case .unreadable(_, .notFound) = $0 { true } else { false } }) {
-                return .failure(MatchEditRefusal(404, RecordsMessages.noSuchMatch(id)))
+                return .failure(MatchEditRefusal(404, MatchPagesMessages.noSuchMatch(id)))
             }
             return .failure(MatchEditRefusal(409, collected.problems.map(\.sentence).joined(separator: " ")))
         }
@@ -166,7 +166,7 @@ enum MatchDesk {
 
     static func importExport(_ desk: RemoteDesk, _ bytes: [UInt8]) -> Result<MatchExport.ImportReport, MatchEditRefusal> {
         do {
-            return .success(try MatchExport.importJSON(bytes, source: RecordsMessages.uploadName, into: desk.store, checkLine: ImportedTimes.problem(inLine:)))
+            return .success(try MatchExport.importJSON(bytes, source: MatchPagesMessages.uploadName, into: desk.store, checkLine: ImportedTimes.problem(inLine:)))
         } catch {
             return .failure(MatchEditRefusal(400, error.description))
         }
@@ -175,7 +175,7 @@ enum MatchDesk {
     /// A store or engine error as a refusal: 404 for a match that is not there, 409 else.
     static func refusal(_ error: any Error, id: String) -> MatchEditRefusal {
         switch error {
-        case StoreError.notFound: MatchEditRefusal(404, RecordsMessages.noSuchMatch(id))
+        case StoreError.notFound: MatchEditRefusal(404, MatchPagesMessages.noSuchMatch(id))
         case let store as StoreError: MatchEditRefusal(409, store.description)
         case let rejection as LineRejection: MatchEditRefusal(409, rejection.message)
         default: MatchEditRefusal(409, "\(error)")

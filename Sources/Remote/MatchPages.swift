@@ -22,7 +22,7 @@ enum MatchPages {
     }
 
     struct List {
-        var title = RecordsMessages.matchesTitle
+        var title = MatchPagesMessages.matchesTitle
         var scorer: Bool
         var csrf: String?
         var empty: Bool
@@ -174,12 +174,12 @@ enum MatchPages {
         var names = roster.players.map(\.name)
         for side in card.sides { for name in side.players where !names.contains(name) { names.append(name) } }
         return Edit(
-            title: RecordsMessages.editTitle(card.meta.title), csrf: scorer.csrf, id: card.meta.matchId,
+            title: MatchPagesMessages.editTitle(card.meta.title), csrf: scorer.csrf, id: card.meta.matchId,
             href: "/matches/" + RecordsPath.encode(card.meta.matchId), seq: card.seq, matchTitle: card.meta.title,
             date: card.meta.date ?? "", notes: card.meta.notes ?? "", cricket: card.meta.sport == CricketSession.sport,
             badminton: card.meta.sport == BadmintonSession.sport, sides: sides, outBatters: card.outBatters,
             hasOutBatters: !card.outBatters.isEmpty,
-            kinds: DismissalKind.allCases.filter(\.amendable).map { Option(value: $0.rawValue, label: RecordsMessages.kind($0.rawValue)) },
+            kinds: DismissalKind.allCases.filter(\.amendable).map { Option(value: $0.rawValue, label: MatchPagesMessages.kind($0.rawValue)) },
             names: names, inPlay: card.inPlay)
     }
 
@@ -194,19 +194,19 @@ enum MatchPages {
     }
 
     struct Bin {
-        var title = RecordsMessages.binTitle
+        var title = MatchPagesMessages.binTitle
         var scorer: Bool
         var csrf: String?
         var empty: Bool
         var entries: [BinItem]
-        var keptFor = RecordsMessages.keptFor(MatchStore.binDays)
+        var keptFor = MatchPagesMessages.keptFor(MatchStore.binDays)
     }
 
     static func bin(_ binned: [BinnedMatch], now: Int, scorer: ScorerPass?) -> Bin {
         let entries = binned.map { entry in
             BinItem(
-                id: entry.matchId, href: "/matches/" + RecordsPath.encode(entry.matchId), title: entry.meta?.title ?? RecordsMessages.unknownMeta, sport: entry.meta?.sport ?? "",
-                when: RecordsMessages.deletedAt(days: max(0, now - entry.deletedAt) / 86_400))
+                id: entry.matchId, href: "/matches/" + RecordsPath.encode(entry.matchId), title: entry.meta?.title ?? MatchPagesMessages.unknownMeta, sport: entry.meta?.sport ?? "",
+                when: MatchPagesMessages.deletedAt(days: max(0, now - entry.deletedAt) / 86_400))
         }
         return Bin(scorer: scorer != nil, csrf: scorer?.csrf, empty: entries.isEmpty, entries: entries)
     }

@@ -20,7 +20,7 @@ enum MatchRoutes {
             }
         }
         router.get("/matches/:id") { _, context in
-            guard let id = matchId(context) else { return notice(app, context, MatchEditRefusal(404, RecordsMessages.badId)) }
+            guard let id = matchId(context) else { return notice(app, context, MatchEditRefusal(404, MatchPagesMessages.badId)) }
             guard let card = await app.gate.read({ MatchDesk.card($0, id: id) }) else { return busyPage(app, context) }
             switch card {
             case .success(let card): return app.web.page("match", MatchPages.match(card, scorer: context.scorer))
@@ -29,7 +29,7 @@ enum MatchRoutes {
         }
         router.get("/matches/:id/edit") { _, context in
             guard let scorer = context.scorer else { return Response.redirect(to: "/pair", type: .normal) }
-            guard let id = matchId(context) else { return notice(app, context, MatchEditRefusal(404, RecordsMessages.badId)) }
+            guard let id = matchId(context) else { return notice(app, context, MatchEditRefusal(404, MatchPagesMessages.badId)) }
             let read = await app.gate.run { desk in
                 (MatchDesk.card(desk, id: id), (try? RosterFile(store: desk.store).read()) ?? Roster())
             }
@@ -74,7 +74,7 @@ enum MatchRoutes {
         ]
         for (path, format, type, suffix) in downloads {
             router.get("/matches/:id/\(path)") { _, context in
-                guard let id = matchId(context) else { return RecordsReply.error(.notFound, RecordsMessages.badId) }
+                guard let id = matchId(context) else { return RecordsReply.error(.notFound, MatchPagesMessages.badId) }
                 guard let bytes = await app.gate.read({ MatchDesk.export($0, id: id, format: format) }) else { return RecordsReply.busy }
                 switch bytes {
                 case .success(let bytes): return RecordsReply.download(bytes, type: type, fileName: RecordsPath.fileName(id, suffix: suffix))
@@ -89,7 +89,7 @@ enum MatchRoutes {
             case .success(let body): bytes = body
             case .failure(let refusal): return RecordsReply.refusal(refusal)
             }
-            guard !bytes.isEmpty else { return RecordsReply.error(.badRequest, RecordsMessages.notAnImport) }
+            guard !bytes.isEmpty else { return RecordsReply.error(.badRequest, MatchPagesMessages.notAnImport) }
             guard let report = await app.gate.run({ MatchDesk.importExport($0, bytes) }) else { return RecordsReply.busy }
             switch report {
             case .success(let report): return RecordsReply.json(ImportAnswer(report))
@@ -118,7 +118,7 @@ enum MatchRoutes {
             unchanged = report.unchanged
             notImported = report.conflicts.merging(report.refused) { a, _ in a }
             notes = report.notes
-            summary = RecordsMessages.imported(report)
+            summary = MatchPagesMessages.imported(report)
         }
     }
 
@@ -133,7 +133,7 @@ enum MatchRoutes {
         _ request: Request, _ context: RemoteContext, _ app: RemoteApp, _ job: ([UInt8], String) async throws(MatchEditRefusal) -> T
     ) async -> Response {
         if let refused = RecordsReply.needsScorer(context) { return refused }
-        guard let id = matchId(context) else { return RecordsReply.error(.notFound, RecordsMessages.badId) }
+        guard let id = matchId(context) else { return RecordsReply.error(.notFound, MatchPagesMessages.badId) }
         do throws(MatchEditRefusal) {
             let bytes = try await RecordsReply.body(request).get()
             return RecordsReply.json(try await job(bytes, id))
@@ -150,7 +150,7 @@ enum MatchRoutes {
 
     static func notice(_ app: RemoteApp, _ context: RemoteContext, _ refusal: MatchEditRefusal) -> Response {
         app.web.page(
-            "notice", MatchPages.Notice(title: RecordsMessages.matchesTitle, scorer: context.scorer != nil, csrf: context.scorer?.csrf, message: refusal.message),
+            "notice", MatchPages.Notice(title: MatchPagesMessages.matchesTitle, scorer: context.scorer != nil, csrf: context.scorer?.csrf, message: refusal.message),
             status: HTTPResponse.Status(code: refusal.status))
     }
 

@@ -53,7 +53,7 @@ public struct PairingDesk: Sendable {
     }
 
     public let rules: Rules
-    private let clock: any MonotonicClock
+    private let clock: any SecondsClock
     private let newCode: @Sendable () -> String
 
     private var code: (value: String, expires: Double)?
@@ -67,7 +67,7 @@ public struct PairingDesk: Sendable {
     /// The unlock stamp last seen (`unlock(stamp:)`).
     private var unlockSeen: String??
 
-    public init(rules: Rules = Rules(), clock: any MonotonicClock, codes: @escaping @Sendable () -> String = PairingDesk.randomCode) {
+    public init(rules: Rules = Rules(), clock: any SecondsClock, codes: @escaping @Sendable () -> String = PairingDesk.randomCode) {
         self.rules = rules
         self.clock = clock
         self.newCode = codes

@@ -35,7 +35,7 @@ enum RecordsReply {
     /// 401 unless the request carries a scorer's token. `ScorerGate` answers first for every
     /// write; this is the route's own check, so a write is never open whatever the middleware.
     static func needsScorer(_ context: RemoteContext) -> Response? {
-        context.scorer == nil ? error(.unauthorized, RecordsMessages.needsScorer) : nil
+        context.scorer == nil ? error(.unauthorized, MatchPagesMessages.needsScorer) : nil
     }
 
     /// The body, at most `limit` bytes, which must be JSON when there is one.
@@ -44,12 +44,12 @@ enum RecordsReply {
         do {
             buffer = try await request.body.collect(upTo: limit)
         } catch {
-            return .failure(MatchEditRefusal(413, RecordsMessages.tooBig(limit)))
+            return .failure(MatchEditRefusal(413, MatchPagesMessages.tooBig(limit)))
         }
         let bytes = Array(buffer.readableBytesView)
         let type = request.headers[.contentType]?.lowercased() ?? ""
         if !bytes.isEmpty && !type.hasPrefix("application/json") {
-            return .failure(MatchEditRefusal(415, RecordsMessages.notJSONType))
+            return .failure(MatchEditRefusal(415, MatchPagesMessages.notJSONType))
         }
         return .success(bytes)
     }

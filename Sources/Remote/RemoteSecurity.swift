@@ -14,10 +14,10 @@ public final class RemoteSecurity: Sendable {
     /// `ScorerSockets.maxPerToken` sockets, so at most that many buckets.
     public let commands: WriteLimiter
     public let sockets: ScorerSockets
-    public let clock: any MonotonicClock
+    public let clock: any SecondsClock
 
     public init(tokens: TokenBook, pairing: PairingDesk? = nil, writes: WriteLimiter? = nil, commands: WriteLimiter? = nil,
-                sockets: ScorerSockets = ScorerSockets(), clock: any MonotonicClock = SystemMonotonicClock()) {
+                sockets: ScorerSockets = ScorerSockets(), clock: any SecondsClock = MonotonicSeconds()) {
         self.tokens = tokens
         self.pairing = Mutex(pairing ?? PairingDesk(clock: clock))
         self.writes = writes ?? WriteLimiter(clock: clock)

@@ -3,7 +3,7 @@ import Store
 /// The roster page's values: each player with the teams that list them, each team with its
 /// players in order, and every player as a choice for a team's form.
 struct RosterPage {
-    var title = RecordsMessages.rosterTitle
+    var title = MatchPagesMessages.rosterTitle
     var scorer = true
     var csrf: String?
     var players: [Player]

@@ -26,13 +26,13 @@ enum RosterRoutes {
         }
         router.post("/roster/players") { request, context in
             await change(request, context, app) { bytes, _ throws(MatchEditRefusal) -> Change in
-                guard case .player(let name) = try RosterEdit.player(bytes) else { throw MatchEditRefusal(400, RecordsMessages.notRecorded) }
+                guard case .player(let name) = try RosterEdit.player(bytes) else { throw MatchEditRefusal(400, MatchPagesMessages.notRecorded) }
                 return { roster throws(MatchEditRefusal) in try RosterRules.addPlayer(name, to: roster).0 }
             }
         }
         router.post("/roster/players/:id") { request, context in
             await change(request, context, app) { bytes, id throws(MatchEditRefusal) -> Change in
-                guard case .player(let name) = try RosterEdit.player(bytes) else { throw MatchEditRefusal(400, RecordsMessages.notRecorded) }
+                guard case .player(let name) = try RosterEdit.player(bytes) else { throw MatchEditRefusal(400, MatchPagesMessages.notRecorded) }
                 return { roster throws(MatchEditRefusal) in try RosterRules.renamePlayer(id, to: name, in: roster) }
             }
         }
@@ -84,7 +84,7 @@ enum RosterRoutes {
                 } catch let refusal as MatchEditRefusal {
                     return .failure(refusal)
                 } catch {
-                    return .failure(MatchEditRefusal(503, RecordsMessages.notDurable("\(error)")))
+                    return .failure(MatchEditRefusal(503, MatchPagesMessages.notDurable("\(error)")))
                 }
             }
             return RecordsReply.json(roster)

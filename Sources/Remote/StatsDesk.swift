@@ -9,7 +9,7 @@ enum StatsDesk {
         do {
             return .success(try ArchiveReader(store: desk.store, calendar: calendar, scorecards: false).read())
         } catch {
-            return .failure(StatsRefusal(field: "", message: StatsMessages.cannotRead("\(error)")))
+            return .failure(StatsRefusal(field: "", message: StatsPageMessages.cannotRead("\(error)")))
         }
     }
 }

@@ -47,10 +47,10 @@ enum StatsPages {
         let cricket = matches.filter { $0.record.cricket != nil }
         let badminton = matches.filter { $0.record.badminton != nil }
         var values: [String: Any] = [
-            "title": StatsMessages.title, "scorer": scorer != nil, "team": query.team ?? "",
-            "seasons": [Option(value: "", label: StatsMessages.allSeasons, selected: query.season == nil)]
+            "title": StatsPageMessages.title, "scorer": scorer != nil, "team": query.team ?? "",
+            "seasons": [Option(value: "", label: StatsPageMessages.allSeasons, selected: query.season == nil)]
                 + archive.seasons.map { Option(value: $0, label: $0, selected: $0 == query.season) },
-            "formats": [Option(value: "", label: StatsMessages.allFormats, selected: query.format == nil)]
+            "formats": [Option(value: "", label: StatsPageMessages.allFormats, selected: query.format == nil)]
                 + formats(archive).map { Option(value: $0.key, label: $0.label, selected: $0.key == query.format) },
             "matchCount": matches.count,
         ]

@@ -21,13 +21,13 @@ struct StatsQuery: Sendable, Equatable {
         for pair in (raw ?? "").split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let key = String(parts[0])
-            guard fields.contains(key) else { return .failure(StatsRefusal(field: key, message: StatsMessages.unknownField(key))) }
-            guard seen.insert(key).inserted else { return .failure(StatsRefusal(field: key, message: StatsMessages.repeated(key))) }
+            guard fields.contains(key) else { return .failure(StatsRefusal(field: key, message: StatsPageMessages.unknownField(key))) }
+            guard seen.insert(key).inserted else { return .failure(StatsRefusal(field: key, message: StatsPageMessages.repeated(key))) }
             let encoded = parts.count > 1 ? String(parts[1]).replacing("+", with: " ") : ""
             guard let value = RecordsPath.decode(encoded), !value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-                return .failure(StatsRefusal(field: key, message: StatsMessages.unreadable(key)))
+                return .failure(StatsRefusal(field: key, message: StatsPageMessages.unreadable(key)))
             }
-            guard value.count <= maxLength else { return .failure(StatsRefusal(field: key, message: StatsMessages.tooLong(key))) }
+            guard value.count <= maxLength else { return .failure(StatsRefusal(field: key, message: StatsPageMessages.tooLong(key))) }
             let trimmed = String(value.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
             let kept: String? = trimmed.isEmpty ? nil : trimmed
             switch key {
@@ -43,10 +43,10 @@ struct StatsQuery: Sendable, Equatable {
     /// A filter that names nothing in the archive, with what there is.
     func check(seasons: [String], formats: [String]) -> StatsRefusal? {
         if let season, !seasons.contains(season) {
-            return StatsRefusal(field: "season", message: StatsMessages.noSeason(season, seasons))
+            return StatsRefusal(field: "season", message: StatsPageMessages.noSeason(season, seasons))
         }
         if let format, !formats.contains(format) {
-            return StatsRefusal(field: "format", message: StatsMessages.noFormat(format, formats))
+            return StatsRefusal(field: "format", message: StatsPageMessages.noFormat(format, formats))
         }
         return nil
     }

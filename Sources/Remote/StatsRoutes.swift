@@ -46,7 +46,7 @@ enum StatsRoutes {
                 return MatchRoutes.notice(app, context, MatchEditRefusal(404, refusal.message))
             }
             guard let page = values(archive, query) else {
-                let message = query.name.map(StatsMessages.noPlayer) ?? StatsMessages.needsName
+                let message = query.name.map(StatsPageMessages.noPlayer) ?? StatsPageMessages.needsName
                 return MatchRoutes.notice(app, context, MatchEditRefusal(404, message))
             }
             return app.web.page(template, page)

@@ -5,10 +5,10 @@ import Synchronization
 public final class WriteLimiter: Sendable {
     public let rate: Double
     public let burst: Double
-    private let clock: any MonotonicClock
+    private let clock: any SecondsClock
     private let buckets = Mutex([String: (tokens: Double, at: Double)]())
 
-    public init(rate: Double = 20, burst: Double = 40, clock: any MonotonicClock) {
+    public init(rate: Double = 20, burst: Double = 40, clock: any SecondsClock) {
         self.rate = rate
         self.burst = burst
         self.clock = clock

@@ -110,14 +110,10 @@ public enum ImageFile {
         }
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR)
         let width = Int(image.width), height = Int(image.height)
-        var bytes = [UInt8](repeating: 0, count: width * height * 3)
-        let ok = bytes.withUnsafeMutableBufferPointer { buffer in
-            png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 3), nil)
-        }
-        guard ok != 0 else {
-            let reason = message(&image)
-            png_image_free(&image)
-            throw .imageRead(path: path, reason: reason)
+        let bytes: [UInt8]
+        switch finishRead(&image, channels: 3) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw .imageRead(path: path, reason: failure.reason)
         }
         let canvas = Canvas(width: width, height: height)
         for i in 0..<(width * height) {
@@ -148,14 +144,10 @@ public enum ImageFile {
             throw .imageUnusable(path: path, reason: "decoded it would take \((width * height * 4) >> 20) MiB, more than the \(maxBytes >> 20) MiB left of the sponsors' budget; use images no larger than the screen")
         }
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        let ok = bytes.withUnsafeMutableBufferPointer { buffer in
-            png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * 4), nil)
-        }
-        guard ok != 0 else {
-            let reason = message(&image)
-            png_image_free(&image)
-            throw .imageUnusable(path: path, reason: "the PNG data is damaged (\(reason))")
+        let bytes: [UInt8]
+        switch finishRead(&image, channels: 4) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw .imageUnusable(path: path, reason: "the PNG data is damaged (\(failure.reason))")
         }
         let canvas = Canvas(width: width, height: height)
         for i in 0..<(width * height) {
@@ -163,6 +155,28 @@ public enum ImageFile {
                 | UInt32(bytes[i * 4 + 1]) << 8 | UInt32(bytes[i * 4 + 2])
         }
         return canvas
+    }
+
+    /// libpng's reason a read could not finish.
+    private struct ReadFailure: Error {
+        let reason: String
+    }
+
+    /// Finishes a read begun with `png_image_begin_read_from_file` (its `format` set), into
+    /// `channels` bytes a pixel, rows packed. On failure the image is freed and libpng's
+    /// reason returned; on success libpng has already freed it.
+    private static func finishRead(_ image: inout png_image, channels: Int) -> Result<[UInt8], ReadFailure> {
+        let width = Int(image.width), height = Int(image.height)
+        var bytes = [UInt8](repeating: 0, count: width * height * channels)
+        let ok = bytes.withUnsafeMutableBufferPointer { buffer in
+            png_image_finish_read(&image, nil, buffer.baseAddress, Int32(width * channels), nil)
+        }
+        guard ok != 0 else {
+            let reason = message(&image)
+            png_image_free(&image)
+            return .failure(ReadFailure(reason: reason))
+        }
+        return .success(bytes)
     }
 
     private static func message(_ image: inout png_image) -> String {

@@ -1,4 +1,5 @@
 import CommandBasics
+import EventLoop
 import FoundationEssentials
 import Glibc
 
@@ -34,11 +35,11 @@ final class BenchBroker {
         try Data(config.utf8).write(to: URL(fileURLWithPath: "\(dir)/mosquitto.conf"))
         pid = try Spawn.start(binary, ["-c", "\(dir)/mosquitto.conf"], output: "\(dir)/stderr.log")
         // Poll for the listener with a deadline: a connect either succeeds or the broker is late.
-        let deadline = MonotonicNow.ms() + 10_000
+        let deadline = MonotonicClock.milliseconds() + 10_000
         while !Self.accepts(port) {
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid { throw CommandFailure("mosquitto exited at start (status \(status)); see \(dir)") }
-            guard MonotonicNow.ms() < deadline else {
+            guard MonotonicClock.milliseconds() < deadline else {
                 stop()
                 throw CommandFailure("mosquitto did not listen on 127.0.0.1:\(port) within 10 s; see \(dir)")
             }
@@ -98,17 +99,6 @@ final class BenchBroker {
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         return address
     }
-}
-
-/// CLOCK_MONOTONIC, the one clock every timestamp of `bench follow` is taken on.
-enum MonotonicNow {
-    static func ns() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
-    }
-
-    static func ms() -> UInt64 { ns() / 1_000_000 }
 }
 
 /// posix_spawn with stdin on /dev/null and stdout and stderr to a file or a descriptor.

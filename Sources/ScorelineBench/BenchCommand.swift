@@ -1,7 +1,7 @@
 import CommandBasics
+import EventLoop
 import Deterministic
 import ArgumentParser
-import Dispatch
 import FoundationEssentials
 import Logging
 import MatchEngine
@@ -71,9 +71,9 @@ struct ReplayBench: ParsableCommand {
 }
 
 func time<E: Error>(_ body: () throws(E) -> Void) throws(E) -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = MonotonicClock.nanoseconds()
     try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    return Double(MonotonicClock.nanoseconds() - start) / 1_000_000
 }
 
 /// `value` to `decimals` places, right-aligned in `width` (as `%7.3f` does): `String(format:)`

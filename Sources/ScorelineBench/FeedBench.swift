@@ -83,7 +83,7 @@ struct FeedBench: ParsableCommand {
             next += 1
         }
         follower.drew = { since in
-            let ms = Double(FeedFollower.monotonicNanoseconds() - since) / 1_000_000
+            let ms = Double(MonotonicClock.nanoseconds() - since) / 1_000_000
             if next > 2 { times.append(ms) }
             // The next ball once this frame is up: bursts never overlap.
             _ = reactor.after(milliseconds: 1) { sendNext() }

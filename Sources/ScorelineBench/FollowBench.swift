@@ -1,3 +1,4 @@
+import EventLoop
 import ArgumentParser
 import Broadcast
 import CommandBasics
@@ -49,7 +50,7 @@ struct FollowBench: ParsableCommand {
             throw CommandFailure("no ShuttleSet match with more than \(boards) boards in \(shuttleset)")
         }
         let sequence = Array(played.boards.prefix(boards + 1))
-        let encoder = FoldedMatch.encoder()
+        let encoder = PublishedMatch.encoder()
         let payloads = try sequence.map { Array(try encoder.encode($0)) }
         report(try Self.renderReport(sequence, size: panel))
 
@@ -87,13 +88,13 @@ struct FollowBench: ParsableCommand {
             let options = MQTTOptions(address: address, clientId: "bench-follow-\(count)-\(i)")
             threads.append(try FollowerThread(index: i, options: options, topics: topics, size: size, boards: numbers, presented: presented))
         }
-        var published: [UInt64] = []
+        var published: [Int64] = []
         var brokerCPU: UInt64 = 0
         for (k, payload) in payloads.enumerated() {
             // Board 0 is retained before some followers have subscribed: it is their first board
             // whenever they subscribe, and is not timed.
             let cpuBefore = broker.cpuNanoseconds()
-            published.append(MonotonicNow.ns())
+            published.append(MonotonicClock.nanoseconds())
             try publisher.publish(payload, topic: topics.board)
             for _ in 0..<count {
                 guard presented.wait(timeout: .now() + .seconds(20)) == .success else {
@@ -133,20 +134,20 @@ struct FollowBench: ParsableCommand {
     }
 
     /// The ShuttleSet matches, a T20 and a two-innings match, folded as a kiosk folds them.
-    static func realMatches(shuttleset: String, scratch: String) throws -> [FoldedMatch] {
+    static func realMatches(shuttleset: String, scratch: String) throws -> [PublishedMatch] {
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: shuttleset))?.sorted() ?? []
-        var matches: [FoldedMatch] = []
+        var matches: [PublishedMatch] = []
         for (i, folder) in folders.enumerated() where FileManager.default.fileExists(atPath: "\(shuttleset)/\(folder)/match.json") {
-            matches.append(try FoldedMatch.shuttleSet("\(shuttleset)/\(folder)", root: "\(scratch)/s\(i)"))
+            matches.append(try PublishedMatch.shuttleSet("\(shuttleset)/\(folder)", root: "\(scratch)/s\(i)"))
         }
         guard !matches.isEmpty else { throw CommandFailure("no ShuttleSet matches (folders with match.json) in \(shuttleset)") }
-        matches.append(try FoldedMatch.cricket("T20", oversPerInnings: 20, actions: 300, root: "\(scratch)/t20"))
-        matches.append(try FoldedMatch.cricket("two-innings", oversPerInnings: nil, actions: 3000, root: "\(scratch)/test"))
+        matches.append(try PublishedMatch.cricket("T20", oversPerInnings: 20, actions: 300, root: "\(scratch)/t20"))
+        matches.append(try PublishedMatch.cricket("two-innings", oversPerInnings: nil, actions: 3000, root: "\(scratch)/test"))
         return matches
     }
 
-    static func bytesReport(_ matches: [FoldedMatch]) -> String {
-        func sizes(_ name: String, _ group: [FoldedMatch]) -> String {
+    static func bytesReport(_ matches: [PublishedMatch]) -> String {
+        func sizes(_ name: String, _ group: [PublishedMatch]) -> String {
             let boards = group.flatMap(\.boardBytes).map(Double.init)
             let summaries = group.flatMap(\.summaryBytes).map(Double.init)
             let actions = group.reduce(0) { $0 + $1.actions }

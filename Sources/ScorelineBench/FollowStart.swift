@@ -1,4 +1,5 @@
 import CommandBasics
+import EventLoop
 import FoundationEssentials
 import Glibc
 
@@ -56,16 +57,16 @@ struct FollowStart {
         guard pipe(&pipeFDs) == 0 else { throw CommandFailure("pipe: \(String(cString: strerror(errno)))") }
         // Neither end is the child's but through its stdout and stderr (dup2 clears the flag).
         for fd in pipeFDs { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        let start = MonotonicNow.ns()
+        let start = MonotonicClock.nanoseconds()
         let pid = try Spawn.start(executable, arguments, outputFD: pipeFDs[1], environment: ["NOTIFY_SOCKET=\(socketPath)"])
         close(pipeFDs[1])
         defer { close(pipeFDs[0]) }
-        var ready: UInt64?
-        var board: UInt64?
+        var ready: Int64?
+        var board: Int64?
         var output = ""
         let deadline = start + 20_000_000_000
         while ready == nil || board == nil {
-            let now = MonotonicNow.ns()
+            let now = MonotonicClock.nanoseconds()
             guard now < deadline else {
                 kill(pid, SIGKILL)
                 _ = waitpid(pid, nil, 0)
@@ -73,7 +74,7 @@ struct FollowStart {
             }
             var fds = [pollfd(fd: socket.fd, events: Int16(POLLIN), revents: 0), pollfd(fd: pipeFDs[0], events: Int16(POLLIN), revents: 0)]
             guard poll(&fds, 2, Int32((deadline - now) / 1_000_000)) >= 0 || errno == EINTR else { throw CommandFailure("poll failed") }
-            let seen = MonotonicNow.ns()
+            let seen = MonotonicClock.nanoseconds()
             if fds[0].revents != 0, socket.receive().contains("READY=1"), ready == nil { ready = seen }
             if fds[1].revents != 0 {
                 var buffer = [UInt8](repeating: 0, count: 4096)

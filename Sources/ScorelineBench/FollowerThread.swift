@@ -9,7 +9,7 @@ import Renderer
 import Synchronization
 
 /// One in-process follower for `bench follow`, as `scoreline run --follow` wires one: a
-/// `MosquittoClient` + `BoardFeed` + `BoardFollower` on its own `Reactor`, on its own thread,
+/// `MosquittoClient` + `BoardInbox` + `BoardFollower` on its own `Reactor`, on its own thread,
 /// drawing with a `MemoryPresenter` (the real renderer and frame buffers). It records, on
 /// CLOCK_MONOTONIC, when each board reached the client's thread (the broker's fan-out) and
 /// when its frame was ready (the presenter's `present` returned).
@@ -17,8 +17,8 @@ final class FollowerThread: Sendable {
     struct Times {
         /// By board number: the first arrival of that board's payload (a board can arrive
         /// twice: the retained one again when a subscription is made twice at start).
-        var received: [Int: UInt64] = [:]
-        var presented: [UInt64] = []
+        var received: [Int: Int64] = [:]
+        var presented: [Int64] = []
         var failure: String?
     }
     /// Written on the follower's threads, read by the bench once every board was drawn.
@@ -67,21 +67,21 @@ final class FollowerThread: Sendable {
         let reactor = Reactor()
         let presenter = try MemoryPresenter(size: size, rotation: .none, theme: .daylight, fonts: .locateBundled())
         let client = TimedClient(try MosquittoClient(options: options)) { message in
-            let now = MonotonicNow.ns()
+            let now = MonotonicClock.nanoseconds()
             guard let number = boards[message.payload] else { return }
             times.times.withLock { times in
                 if times.received[number] == nil { times.received[number] = now }
             }
         }
-        guard let feed = BoardFeed(target: .court(topics), address: options.address) else { throw CommandFailure("no eventfd") }
+        guard let inbox = BoardInbox(target: .court(topics), address: options.address) else { throw CommandFailure("no eventfd") }
         var frames = 0
-        let follower = BoardFollower(target: .court(topics), client: client, feed: feed, show: { board in
+        let follower = BoardFollower(target: .court(topics), client: client, inbox: inbox, show: { board in
             do {
                 try presenter.present(board, seq: nil)
             } catch {
                 times.times.withLock { $0.failure = "present: \(error)" }
             }
-            let now = MonotonicNow.ns()
+            let now = MonotonicClock.nanoseconds()
             frames += 1
             guard frames > 1 else { return }
             times.times.withLock { $0.presented.append(now) }
@@ -98,7 +98,7 @@ final class FollowerThread: Sendable {
 }
 
 /// The real client with a stopwatch on its thread: `onReceive` runs first for every message,
-/// before the follower's feed checks it.
+/// before the follower's inbox checks it.
 final class TimedClient: MQTTClient {
     private let inner: MosquittoClient
     private let onReceive: @Sendable (MQTTMessage) -> Void

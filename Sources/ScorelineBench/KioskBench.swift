@@ -1,7 +1,7 @@
 import CommandBasics
 import Deterministic
 import ArgumentParser
-import Dispatch
+import EventLoop
 import FoundationEssentials
 import Glibc
 import InputKeys
@@ -46,9 +46,9 @@ struct PressBench: ParsableCommand {
         var afterFrame: [Double] = []
         for i in 0..<(presses + 20) {
             kiosk.queue(i)
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = MonotonicClock.nanoseconds()
             kiosk.inputs.pumpAll()
-            let end = DispatchTime.now().uptimeNanoseconds
+            let end = MonotonicClock.nanoseconds()
             if i >= 20 {
                 times.append(Double(presenter.lastHandOver - start) / 1e6)
                 paints.append(presenter.lastPaint)
@@ -80,7 +80,7 @@ struct BenchKiosk {
     let source = BenchSource()
     let inputs: InputHub
     let loop: SessionLoop
-    static let cycle: [Button] = [.dot, .run1, .run2, .run4, .run1, .run6, .dot, .run3]
+    static let cycle: [BoxKey] = [.dot, .run1, .run2, .run4, .run1, .run6, .dot, .run3]
 
     init(root: String, hub: ProjectionHub) throws {
         session = ScoringSession(store: MatchStore(root: root))
@@ -106,8 +106,8 @@ final class BenchSource: InputSource {
     var fileDescriptor: Int32? { nil }
     private var queued: [InputEdge] = []
 
-    func queuePress(_ button: Button) {
-        let now = MonotonicClock.now().nanoseconds
+    func queuePress(_ button: BoxKey) {
+        let now = MonotonicClock.nanoseconds()
         queued = [
             InputEdge(input: "bench", button: button, level: .down, time: InputInstant(nanoseconds: now - 150_000_000)),
             InputEdge(input: "bench", button: button, level: .up, time: InputInstant(nanoseconds: now - 100_000_000)),

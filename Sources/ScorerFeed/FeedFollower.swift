@@ -59,10 +59,10 @@ public final class FeedFollower {
     private var longestTimer: Int?
     private var shown: Scoreboard?
     /// When the first write not yet drawn arrived (monotonic ns), for `drew`.
-    private var pendingSince: UInt64?
+    private var pendingSince: Int64?
     /// Called after a board goes to the displays with the monotonic nanoseconds of the first
     /// write it carries (the benchmark's "write → frame ready").
-    public var drew: ((UInt64) -> Void)?
+    public var drew: ((Int64) -> Void)?
 
     /// - Parameters:
     ///   - resumed: the journal's fold at start (nil: no journal, as in some tests).
@@ -195,7 +195,7 @@ public final class FeedFollower {
         // Held with the burst; journaled when it settles, before the board shows it.
         burst.append(write.code + write.value)
         burstState = next
-        if pendingSince == nil { pendingSince = Self.monotonicNanoseconds() }
+        if pendingSince == nil { pendingSince = MonotonicClock.nanoseconds() }
         // An app that never pauses still gets its writes journaled in bounded groups; the
         // board waits for the settling as before.
         if burst.count >= Self.largestBurst { settleBurst() }
@@ -287,16 +287,6 @@ public final class FeedFollower {
         shown = next
         show(next)
         if let since { drew?(since) }
-    }
-}
-
-extension FeedFollower {
-    /// CLOCK_MONOTONIC in nanoseconds, what `drew` is given: latency is measured on a clock no
-    /// NTP step can move.
-    public static func monotonicNanoseconds() -> UInt64 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
     }
 }
 

@@ -26,7 +26,7 @@ public final class InputHub {
     private var sport: String?
     private var openers: [Opener] = []
     private var recognizer: RecognizerConfig = .standard
-    private var feeds: [String: ButtonFeed] = [:]
+    private var readers: [String: PressReader] = [:]
     private var failures: [String: String] = [:]
     private weak var reactor: Reactor?
     private var retryTimer: Int?
@@ -60,7 +60,7 @@ public final class InputHub {
     }
 
     /// The names of the sources open now, for the log and tests.
-    public var open: [String] { feeds.filter { $0.value.failure == nil }.keys.sorted() }
+    public var open: [String] { readers.filter { $0.value.failure == nil }.keys.sorted() }
 
     public func attach(to reactor: Reactor) {
         self.reactor = reactor
@@ -82,8 +82,8 @@ public final class InputHub {
     }
 
     private func reopen() {
-        for feed in feeds.values { feed.detach() }
-        feeds = [:]
+        for reader in readers.values { reader.detach() }
+        readers = [:]
         failures = [:]
         if let retryTimer { reactor?.cancel(retryTimer) }
         retryTimer = nil
@@ -93,25 +93,25 @@ public final class InputHub {
 
     /// Opens every source not open now (never opened, failed to open, or stopped by a read error).
     private func openMissing() {
-        for opener in openers where feeds[opener.name] == nil || feeds[opener.name]?.failure != nil {
-            feeds[opener.name] = nil
+        for opener in openers where readers[opener.name] == nil || readers[opener.name]?.failure != nil {
+            readers[opener.name] = nil
             do throws(InputError) {
-                let feed = ButtonFeed(source: try opener.open(), config: recognizer)
-                feed.pressed = { [weak self] event in self?.pressed(event) }
-                feed.problems = { [weak self, weak feed] problems in
+                let reader = PressReader(source: try opener.open(), config: recognizer)
+                reader.pressed = { [weak self] event in self?.pressed(event) }
+                reader.problems = { [weak self, weak reader] problems in
                     guard let self else { return }
                     for problem in problems { self.reported(opener.name, problem) }
-                    if let failure = feed?.failure {
+                    if let failure = reader?.failure {
                         self.failures[opener.name] = failure.message
                         self.scheduleRetry()
                     }
                     self.problemChanged(self.problem)
                 }
-                feeds[opener.name] = feed
+                readers[opener.name] = reader
                 failures[opener.name] = nil
-                if let reactor { feed.attach(to: reactor) }
-                logger.info("input \(opener.name): \(feed.source.name)")
-                let notices = feed.source.drainNotices()
+                if let reactor { reader.attach(to: reactor) }
+                logger.info("input \(opener.name): \(reader.source.name)")
+                let notices = reader.source.drainNotices()
                 for notice in notices { reported(opener.name, notice) }
             } catch {
                 if failures[opener.name] != error.message { logger.warning("input \(opener.name): \(error.message)") }
@@ -134,7 +134,7 @@ public final class InputHub {
     /// Reads every open source now, as the reactor would when one is readable (the press
     /// benchmark's source has no descriptor to wait on).
     public func pumpAll() {
-        for name in feeds.keys.sorted() { feeds[name]?.pump() }
+        for name in readers.keys.sorted() { readers[name]?.pump() }
     }
 
     /// True when no source is open and none will be tried again.
@@ -142,7 +142,7 @@ public final class InputHub {
 
     /// The first problem of any source, for the board's error line; nil when every source works.
     public var problem: String? {
-        let open = openers.compactMap { feeds[$0.name]?.failure == nil ? feeds[$0.name]?.source.problem : nil }
+        let open = openers.compactMap { readers[$0.name]?.failure == nil ? readers[$0.name]?.source.problem : nil }
         return openers.compactMap { failures[$0.name] }.first ?? open.first
     }
 }

@@ -179,10 +179,3 @@ public final class SessionLoop {
         }
     }
 }
-
-extension ButtonEvent {
-    /// The engine's name for this press: the same names, so no table is kept in step.
-    public var boxPress: BoxPress {
-        BoxPress(BoxKey(rawValue: button.rawValue), BoxPressKind(rawValue: kind.rawValue) ?? .press)
-    }
-}

@@ -4,11 +4,11 @@ import MatchEngine
 /// action: each is one recognised press, so the presses a box sent can be replayed on another
 /// machine with the same binary and give the same journal.
 public enum TypedPress {
-    /// The press `line` names, or nil when it names none (it is then an action line).
+    /// The press `line` names, or nil when it names no key a sport knows (it is then an action
+    /// line). Read by the engine's one reader of presses as text, so a known key with an unknown
+    /// kind (`run1:twice`) is not a press either: it goes on as a line and is refused there.
     public static func parse(_ line: String) -> BoxPress? {
-        let parts = line.split(separator: ":", maxSplits: 1).map(String.init)
-        guard let name = parts.first, let key = BoxKey.known.first(where: { $0.rawValue == name }) else { return nil }
-        guard let kind = parts.count > 1 ? BoxPressKind(rawValue: parts[1]) : .press else { return nil }
-        return BoxPress(key, kind)
+        guard let press = try? BoxPress(text: line), BoxKey.known.contains(press.key) else { return nil }
+        return press
     }
 }

@@ -7,30 +7,18 @@ enum BrightnessConfigReader {
         config.latitude = degrees(r, "latitude", limit: 90)
         config.longitude = degrees(r, "longitude", limit: 180)
         config.step = r.int("step", in: BrightnessConfig.stepRange, default: config.step)
-        if let value = r.value("schedule") {
-            guard case .array(let items) = value else {
-                r.fail("schedule", ConfigMessages.expected(BrightnessMessages.scheduleTables, found: value))
-                return config
+        for e in r.tables("schedule", form: BrightnessMessages.scheduleTables) {
+            let percent = e.int("percent", in: BrightnessConfig.percentRange, default: 0)
+            if e.raw["percent"] == nil { e.problems.add(e.key("percent"), BrightnessMessages.percentNeeded) }
+            var moment: BrightnessConfig.Moment?
+            if let text = e.string("at") {
+                moment = BrightnessConfig.Moment(text: text)
+                if moment == nil { e.fail("at", ConfigMessages.expected(BrightnessMessages.momentForm, found: .string(text))) }
+            } else if e.raw["at"] == nil {
+                e.problems.add(e.key("at"), BrightnessMessages.atNeeded)
             }
-            for (index, item) in items.enumerated() {
-                let path = "\(r.key("schedule"))[\(index)]"
-                guard case .table(let table) = item else {
-                    r.problems.add(path, ConfigMessages.expected(BrightnessMessages.scheduleTables, found: item))
-                    continue
-                }
-                let e = ConfigReader(table, path: path, problems: r.problems)
-                let percent = e.int("percent", in: BrightnessConfig.percentRange, default: 0)
-                if e.raw["percent"] == nil { e.problems.add(e.key("percent"), BrightnessMessages.percentNeeded) }
-                var moment: BrightnessConfig.Moment?
-                if let text = e.string("at") {
-                    moment = BrightnessConfig.Moment(text: text)
-                    if moment == nil { e.fail("at", ConfigMessages.expected(BrightnessMessages.momentForm, found: .string(text))) }
-                } else if e.raw["at"] == nil {
-                    e.problems.add(e.key("at"), BrightnessMessages.atNeeded)
-                }
-                e.rejectUnknownKeys()
-                if let moment, percent > 0 { config.schedule.append(.init(at: moment, percent: percent)) }
-            }
+            e.rejectUnknownKeys()
+            if let moment, percent > 0 { config.schedule.append(.init(at: moment, percent: percent)) }
         }
         if config.schedule.contains(where: \.at.needsSun), config.latitude == nil || config.longitude == nil {
             r.fail(config.latitude == nil ? "latitude" : "longitude", BrightnessMessages.venueNeeded)

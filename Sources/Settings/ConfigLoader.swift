@@ -169,7 +169,7 @@ public enum ConfigLoader {
                 d.fail("region", ConfigMessages.expected(ConfigMessages.regionForm, found: .string(text)))
             }
         }
-        display.theme = d.choice("theme", default: ScorelineConfig.Theme.daylight)
+        display.theme = d.choice("theme", default: ScorelineConfig.ThemeName.daylight)
         display.venue = d.string("venue")
         display.source = BroadcastConfigReader.source(d)
         return display

@@ -77,6 +77,25 @@ final class ConfigReader {
         }
     }
 
+    /// A list of tables (`[[pages.sponsor]]`, `combos = [{ … }]`): a reader for each table,
+    /// whose problems name it as `name[index]`. A value that is not a list, or an item that is
+    /// not a table, is a problem saying `form`, what the key takes; the other items are read.
+    func tables(_ name: String, form: String) -> [ConfigReader] {
+        guard let value = value(name) else { return [] }
+        guard case .array(let items) = value else {
+            fail(name, ConfigMessages.expected(form, found: value))
+            return []
+        }
+        return items.enumerated().compactMap { index, item in
+            let path = "\(key(name))[\(index)]"
+            guard case .table(let table) = item else {
+                problems.add(path, ConfigMessages.expected(form, found: item))
+                return nil
+            }
+            return ConfigReader(table, path: path, problems: problems)
+        }
+    }
+
     func table(_ name: String) -> ConfigReader? {
         guard let value = value(name) else { return nil }
         guard case .table(let table) = value else {

@@ -1,4 +1,5 @@
 import InputKeys
+import MatchEngine
 
 /// The config's `[inputs]`, checked. Each sub-table present turns its source on: `[inputs.gpio]`
 /// with no keys is the sport's button box on any chip; `[inputs.evdev]` with no keys is the
@@ -8,7 +9,7 @@ public struct InputsConfig: Equatable, Sendable {
     public var gpio: GPIO?
     public var evdev: Evdev?
     /// Terminal keys for `--input terminal`; nil: the sport's built-in keys.
-    public var terminal: [String: TerminalBinding]?
+    public var terminal: [String: BoxPress]?
     public var recognizer = RecognizerConfig.standard
 
     /// No sources: `scoreline run` reads stdin, with the sport's built-in keys.
@@ -18,7 +19,7 @@ public struct InputsConfig: Equatable, Sendable {
         /// nil: search every chip for the line names ("any" in the file).
         public var chip: String?
         /// nil: `KeyMap.cricketBox` or `badmintonBox` by the match's sport.
-        public var lines: [String: Button]?
+        public var lines: [String: BoxKey]?
         public var bias = GPIOMap.Bias.pullUp
         public var activeLow = true
     }
@@ -26,7 +27,7 @@ public struct InputsConfig: Equatable, Sendable {
     public struct Evdev: Equatable, Sendable {
         public var devices: [String] = []
         /// nil: the sport's keypad map, `KeyMap.cricketKeypad` or `badmintonKeypad`.
-        public var keys: [String: Button]?
+        public var keys: [String: BoxKey]?
         public var grab = true
     }
 
@@ -104,8 +105,8 @@ enum InputsConfigReader {
         return evdev
     }
 
-    private static func terminal(_ t: ConfigReader) -> [String: TerminalBinding] {
-        var bindings: [String: TerminalBinding] = [:]
+    private static func terminal(_ t: ConfigReader) -> [String: BoxPress] {
+        var bindings: [String: BoxPress] = [:]
         for (key, value) in t.raw.sorted(by: { $0.key < $1.key }) {
             guard key.count == 1 else {
                 t.fail(key, InputsMessages.terminalKey)
@@ -115,14 +116,22 @@ enum InputsConfigReader {
                 t.fail(key, ConfigMessages.expected(InputsMessages.binding, found: value))
                 continue
             }
-            let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
-            let button = Button(parts.first ?? "")
-            let kind = parts.count > 1 ? PressKind(rawValue: parts[1]) : .press
-            guard Button.known.contains(button), let kind else {
+            // One reader of "key:kind" for the config, the key map and `--input stdin`: an
+            // unknown kind is refused with its sentence, never taken as a plain press.
+            let press: BoxPress
+            do {
+                press = try BoxPress(text: text)
+            } catch {
+                // The config's own wording: the value is shown escaped, as every config value.
+                t.fail(key, error.reason == .unknownKind
+                    ? InputsMessages.pressKind(found: value) : ConfigMessages.expected(InputsMessages.binding, found: value))
+                continue
+            }
+            guard BoxKey.bindable.contains(press.key) else {
                 t.fail(key, ConfigMessages.expected(InputsMessages.binding, found: value))
                 continue
             }
-            bindings[key] = TerminalBinding(button, kind)
+            bindings[key] = press
         }
         return bindings
     }
@@ -135,14 +144,14 @@ enum InputsConfigReader {
             long.markAllSeen()
         }
         if let repeats = k.table("autoRepeat") {
-            var table: [Button: RecognizerConfig.AutoRepeat] = [:]
+            var table: [BoxKey: RecognizerConfig.AutoRepeat] = [:]
             for name in repeats.raw.keys.sorted() {
-                guard Button.known.contains(Button(name)) else {
+                guard BoxKey.bindable.contains(BoxKey(name)) else {
                     repeats.fail(name, InputsMessages.unknownButton)
                     continue
                 }
                 guard let each = repeats.table(name) else { continue }
-                let button = Button(name)
+                let button = BoxKey(name)
                 let delay = milliseconds(each, "delay", in: 50...10_000)
                 let interval = milliseconds(each, "interval", in: 20...10_000)
                 if delay == nil { each.fail("delay", InputsMessages.required("50 to 10000")) }
@@ -152,26 +161,18 @@ enum InputsConfigReader {
             }
             config.autoRepeat = table
         }
-        if let value = k.value("combos") {
-            config.combos = combos(value, reader: k)
+        // Left out, the standard combos stay; given (even wrongly), it replaces them.
+        if k.raw["combos"] != nil {
+            config.combos = combos(k)
         }
         return config
     }
 
-    private static func combos(_ value: ConfigValue, reader k: ConfigReader) -> [RecognizerConfig.Combo] {
-        guard case .array(let items) = value else {
-            k.fail("combos", ConfigMessages.expected(InputsMessages.combo, found: value))
-            return []
-        }
+    private static func combos(_ k: ConfigReader) -> [RecognizerConfig.Combo] {
         var combos: [RecognizerConfig.Combo] = []
-        for (index, item) in items.enumerated() {
-            guard case .table(let table) = item else {
-                k.fail("combos[\(index)]", ConfigMessages.expected(InputsMessages.combo, found: item))
-                continue
-            }
-            let c = ConfigReader(table, path: k.key("combos[\(index)]"), problems: k.problems)
+        for c in k.tables("combos", form: InputsMessages.combo) {
             let names = c.strings("buttons")
-            let pair = names.compactMap { Button.known.contains(Button($0)) ? Button($0) : nil }
+            let pair = names.compactMap { BoxKey.bindable.contains(BoxKey($0)) ? BoxKey($0) : nil }
             if names.count != 2 || pair.count != 2 || pair[0] == pair[1] {
                 c.fail("buttons", InputsMessages.comboButtons)
             }
@@ -187,8 +188,8 @@ enum InputsConfigReader {
     }
 
     /// A table of name → button name, each name checked by `check` (a message, or nil when fine).
-    private static func buttons(_ r: ConfigReader, check: (String) -> String?) -> [String: Button] {
-        var out: [String: Button] = [:]
+    private static func buttons(_ r: ConfigReader, check: (String) -> String?) -> [String: BoxKey] {
+        var out: [String: BoxKey] = [:]
         for name in r.raw.keys.sorted() {
             if let problem = check(name) {
                 r.fail(name, problem)
@@ -199,24 +200,24 @@ enum InputsConfigReader {
         return out
     }
 
-    private static func button(_ r: ConfigReader, _ name: String) -> Button? {
+    private static func button(_ r: ConfigReader, _ name: String) -> BoxKey? {
         guard let value = r.value(name) else { return nil }
-        guard case .string(let text) = value, Button.known.contains(Button(text)) else {
+        guard case .string(let text) = value, BoxKey.bindable.contains(BoxKey(text)) else {
             r.fail(name, ConfigMessages.expected(InputsMessages.buttons, found: value))
             return nil
         }
-        return Button(text)
+        return BoxKey(text)
     }
 
     /// Button name → milliseconds.
-    private static func durations(_ r: ConfigReader, in range: ClosedRange<Int>) -> [Button: InputDuration] {
-        var out: [Button: InputDuration] = [:]
+    private static func durations(_ r: ConfigReader, in range: ClosedRange<Int>) -> [BoxKey: InputDuration] {
+        var out: [BoxKey: InputDuration] = [:]
         for name in r.raw.keys.sorted() {
-            guard Button.known.contains(Button(name)) else {
+            guard BoxKey.bindable.contains(BoxKey(name)) else {
                 r.fail(name, InputsMessages.unknownButton)
                 continue
             }
-            if let ms = milliseconds(r, name, in: range) { out[Button(name)] = ms }
+            if let ms = milliseconds(r, name, in: range) { out[BoxKey(name)] = ms }
         }
         return out
     }

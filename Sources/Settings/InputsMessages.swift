@@ -1,4 +1,4 @@
-import InputKeys
+import MatchEngine
 
 /// Every sentence about the config's `[inputs]` section.
 enum InputsMessages {
@@ -7,10 +7,13 @@ enum InputsMessages {
     static let emptyName = "a GPIO line name such as \"GPIO17\" is needed here."
     static let terminalKey = "a terminal key is one character, such as \"u\" or \"X\"."
     static let comboButtons = "must be two different buttons, such as [\"plusA\", \"plusB\"]."
-    static let unknownButton = "unknown button; the buttons are \(Button.known.map { "\"\($0)\"" }.joined(separator: ", "))."
+    static let unknownButton = "unknown button; the buttons are \(BoxKey.bindable.map { "\"\($0)\"" }.joined(separator: ", "))."
 
-    static var buttons: String { "one of \(Button.known.map { "\"\($0)\"" }.joined(separator: ", "))" }
+    static var buttons: String { "one of \(BoxKey.bindable.map { "\"\($0)\"" }.joined(separator: ", "))" }
     static var binding: String { "a button, or \"button:long\" (\(buttons))" }
+    static func pressKind(found: ConfigValue) -> String {
+        "after ':' comes press, long or repeat (found \(found.shown))."
+    }
     static var combo: String { "a list of tables such as [{ buttons = [\"plusA\", \"plusB\"], hold = 3000, emits = \"startNext\" }]" }
 
     static func unknownKey(_ name: String) -> String {

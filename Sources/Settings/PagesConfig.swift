@@ -91,18 +91,8 @@ enum PagesConfigReader {
     }
 
     private static func sponsors(_ r: ConfigReader) -> [PagesConfig.Sponsor] {
-        guard let value = r.value("sponsor") else { return [] }
-        guard case .array(let items) = value else {
-            r.fail("sponsor", ConfigMessages.expected(PagesMessages.sponsorTables, found: value))
-            return []
-        }
         var sponsors: [PagesConfig.Sponsor] = []
-        for (index, item) in items.enumerated() {
-            guard case .table(let table) = item else {
-                r.problems.add("\(r.key("sponsor"))[\(index)]", ConfigMessages.expected(PagesMessages.sponsorTables, found: item))
-                continue
-            }
-            let s = ConfigReader(table, path: "\(r.key("sponsor"))[\(index)]", problems: r.problems)
+        for s in r.tables("sponsor", form: PagesMessages.sponsorTables) {
             let image = s.string("image")
             let from = date(s, "from")
             let until = date(s, "until")

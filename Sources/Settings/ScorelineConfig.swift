@@ -62,7 +62,7 @@ public struct ScorelineConfig: Equatable, Sendable {
         /// The window of the screen the board is drawn in, the rest black (an LED wall's
         /// sending card shows only this part of the HDMI picture); nil: the whole screen.
         public var region: Rect?
-        public var theme = Theme.daylight
+        public var theme = ThemeName.daylight
         /// Shown on the idle screen.
         public var venue: String?
         /// A broker and court to follow instead of scoring (docs/mqtt.md): display only.
@@ -74,7 +74,8 @@ public struct ScorelineConfig: Equatable, Sendable {
     /// `display.output`: the type lives beside the displays, which the projection hub opens.
     public typealias Output = DisplayOutput
 
-    public enum Theme: String, CaseIterable, Equatable, Sendable {
+    /// A theme by its config name; the colours are the renderer's `Theme`.
+    public enum ThemeName: String, CaseIterable, Equatable, Sendable {
         case daylight, indoor
     }
 

@@ -8,6 +8,14 @@ extension PosixFileLayer {
     /// Opened as `readRegularFile` opens (only a regular file, never blocking, a final
     /// symbolic link not followed), then read a piece at a time.
     public func openRegularFile(_ path: String) throws(StoreError) -> (any ReadFile)? {
+        guard let fd = try openRegular(path) else { return nil }
+        return PosixReadFile(fd: fd, path: path)
+    }
+
+    /// The one way both readers open a file: the kind checked first, opened so that it
+    /// cannot block or follow a final link, and checked again on the descriptor (closed
+    /// when that fails). Nil when there is no such file.
+    func openRegular(_ path: String) throws(StoreError) -> Int32? {
         guard let kind = try kind(of: path) else { return nil }
         guard kind == .regular else { throw .notRegularFile(path: path, kind: kind) }
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
@@ -21,22 +29,12 @@ extension PosixFileLayer {
             _ = Glibc.close(fd)
             throw error
         }
-        return PosixReadFile(fd: fd, path: path)
+        return fd
     }
 }
 
 /// A descriptor read with `read(2)`, closed by `close` or when the reader lets go of it.
-final class PosixReadFile: ReadFile {
-    private var fd: Int32
-    private let path: String
-
-    init(fd: Int32, path: String) {
-        self.fd = fd
-        self.path = path
-    }
-
-    deinit { close() }
-
+final class PosixReadFile: PosixDescriptor, ReadFile {
     func read(upTo count: Int) throws(StoreError) -> [UInt8] {
         guard fd >= 0, count > 0 else { return [] }
         var chunk = [UInt8](repeating: 0, count: count)
@@ -49,11 +47,5 @@ final class PosixReadFile: ReadFile {
             chunk.removeLast(count - n)
             return chunk
         }
-    }
-
-    func close() {
-        guard fd >= 0 else { return }
-        _ = Glibc.close(fd)
-        fd = -1
     }
 }

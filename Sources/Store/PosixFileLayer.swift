@@ -48,15 +48,8 @@ public struct PosixFileLayer: FileLayer {
     /// check on the open descriptor, and a final symbolic link is not followed (a link could
     /// point the journal anywhere, /dev/zero included).
     public func readRegularFile(_ path: String) throws(StoreError) -> [UInt8]? {
-        guard let kind = try kind(of: path) else { return nil }
-        guard kind == .regular else { throw .notRegularFile(path: path, kind: kind) }
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT { return nil }
-            throw Self.openFailure(path, errno: errno)
-        }
+        guard let fd = try openRegular(path) else { return nil }
         defer { _ = Glibc.close(fd) }
-        try Self.requireRegular(fd, path: path)
         return try readAll(fd, path: path)
     }
 
@@ -255,18 +248,8 @@ public struct PosixFileLayer: FileLayer {
     }
 }
 
-final class PosixAppendFile: AppendFile, @unchecked Sendable {
-    // One owner at a time (the reactor); the class exists so `close` ends the descriptor.
-    private var fd: Int32
-    private let path: String
-
-    init(fd: Int32, path: String) {
-        self.fd = fd
-        self.path = path
-    }
-
-    deinit { close() }
-
+// One owner at a time (the reactor); the class exists so `close` ends the descriptor.
+final class PosixAppendFile: PosixDescriptor, AppendFile, @unchecked Sendable {
     func append(_ bytes: [UInt8]) throws(StoreError) {
         var offset = 0
         while offset < bytes.count {
@@ -305,13 +288,6 @@ final class PosixAppendFile: AppendFile, @unchecked Sendable {
             if attempts > 20 { throw .busy(path: path, holder: LockHolder.describe(lockedFile: fd)) }
             var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
             _ = nanosleep(&pause, nil)
-        }
-    }
-
-    func close() {
-        if fd >= 0 {
-            _ = Glibc.close(fd)
-            fd = -1
         }
     }
 }

@@ -29,9 +29,9 @@ import Testing
     }
 
     func follower(_ broker: InMemoryBroker, _ target: FollowTarget, screen: Screen, log: RecordedLog = RecordedLog()) throws -> BoardFollower {
-        let feed = try #require(BoardFeed(target: target, address: address, logger: log.logger))
+        let inbox = try #require(BoardInbox(target: target, address: address, logger: log.logger))
         let clock = self.clock
-        return BoardFollower(target: target, client: broker.client(), feed: feed, now: { clock }, show: { board in
+        return BoardFollower(target: target, client: broker.client(), inbox: inbox, now: { clock }, show: { board in
             screen.boards.append(board)
             if screen.until?(board) == true { screen.reactor.stop() }
         }, logger: log.logger, linkLostAfter: 30)

@@ -243,9 +243,9 @@ final class RecordedLog: LogHandler, @unchecked Sendable {
 
     /// Waits until a line contains `text`, at most `milliseconds`; true when one does.
     func wait(for text: String, milliseconds: UInt64) -> Bool {
-        let deadline = Reactor.now() + milliseconds
+        let deadline = MonotonicClock.milliseconds() + milliseconds
         while containing(text).isEmpty {
-            let now = Reactor.now()
+            let now = MonotonicClock.milliseconds()
             guard now < deadline, let bell else { return false }
             if bell.wait(milliseconds: Int(deadline - now)) { bell.answer() }
         }

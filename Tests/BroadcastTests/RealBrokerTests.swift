@@ -4,9 +4,9 @@ import MatchEngine
 import Testing
 @testable import Broadcast
 
-/// `MosquittoClient`, `BoardPublisher` and `BoardFeed` against a real Mosquitto started here
+/// `MosquittoClient`, `BoardPublisher` and `BoardInbox` against a real Mosquitto started here
 /// on 127.0.0.1 with a free port and its own config in a temporary directory, stopped by its
-/// pid. Every wait is for an event (the broker's log line, the feed's doorbell) with a deadline.
+/// pid. Every wait is for an event (the broker's log line, the inbox's doorbell) with a deadline.
 @Suite(.serialized) struct RealBrokerTests {
     /// A Mosquitto of this test's own.
     final class Broker {
@@ -47,9 +47,9 @@ import Testing
             self.process = process
             let fd = output.fileHandleForReading.fileDescriptor
             var seen = ""
-            let deadline = Reactor.now() + 5000
+            let deadline = MonotonicClock.milliseconds() + 5000
             while !seen.contains(" running") {
-                let now = Reactor.now()
+                let now = MonotonicClock.milliseconds()
                 guard now < deadline else { throw BrokerFailure("mosquitto did not start: \(seen)") }
                 var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                 guard poll(&entry, 1, Int32(deadline - now)) > 0 else { continue }
@@ -89,20 +89,20 @@ import Testing
         init(_ description: String) { self.description = description }
     }
 
-    /// What a follower's feed has received so far, collected from its drains.
+    /// What a follower's inbox has received so far, collected from its drains.
     final class Received {
         var boards: [String: Scoreboard] = [:]
         var statuses: [String: Bool] = [:]
 
-        /// Drains `feed` as its bell rings until `done` holds, at most `milliseconds`.
-        func wait(_ feed: BoardFeed, milliseconds: UInt64, until done: (Received) -> Bool) -> Bool {
-            let deadline = Reactor.now() + milliseconds
+        /// Drains `inbox` as its bell rings until `done` holds, at most `milliseconds`.
+        func wait(_ inbox: BoardInbox, milliseconds: UInt64, until done: (Received) -> Bool) -> Bool {
+            let deadline = MonotonicClock.milliseconds() + milliseconds
             while !done(self) {
-                let now = Reactor.now()
+                let now = MonotonicClock.milliseconds()
                 guard now < deadline else { return false }
-                if feed.doorbell.wait(milliseconds: Int(deadline - now)) {
-                    feed.doorbell.answer()
-                    let batch = feed.drain()
+                if inbox.doorbell.wait(milliseconds: Int(deadline - now)) {
+                    inbox.doorbell.answer()
+                    let batch = inbox.drain()
                     boards.merge(batch.boards) { $1 }
                     statuses.merge(batch.statuses) { $1 }
                 }
@@ -130,12 +130,12 @@ import Testing
 
         // A follower started after the boards: the retained board and status arrive at once.
         let target = FollowTarget.court(topics)
-        let feed = try #require(BoardFeed(target: target, address: address, logger: log.logger))
+        let inbox = try #require(BoardInbox(target: target, address: address, logger: log.logger))
         let follower = try MosquittoClient(options: MQTTOptions(address: address, clientId: "test-follower"))
-        try follower.start(will: nil, events: feed.events)
+        try follower.start(will: nil, events: inbox.events)
         for filter in target.filters { follower.subscribe(filter) }
         let received = Received()
-        #expect(received.wait(feed, milliseconds: 5000) { $0.boards["3"] == board("3") && $0.statuses["3"] == true })
+        #expect(received.wait(inbox, milliseconds: 5000) { $0.boards["3"] == board("3") && $0.statuses["3"] == true })
 
         // The broker restarts without persistence: its retained board is gone, and the
         // publisher's reconnection puts it back (libmosquitto's first retry comes after 1 s).
@@ -143,15 +143,15 @@ import Testing
         received.boards = [:]
         received.statuses = [:]
         try broker.start()
-        #expect(received.wait(feed, milliseconds: 10_000) { $0.boards["3"] == board("3") && $0.statuses["3"] == true })
+        #expect(received.wait(inbox, milliseconds: 10_000) { $0.boards["3"] == board("3") && $0.statuses["3"] == true })
         #expect(log.wait(for: "publish: broker mqtt://127.0.0.1:\(broker.port) is back", milliseconds: 5000))
         #expect(log.containing("publish: broker mqtt://127.0.0.1:\(broker.port) unreachable").count == 1)
 
         // New boards flow again, and a clean stop leaves `offline` behind.
         publisher.publish(board: board("4"))
-        #expect(received.wait(feed, milliseconds: 5000) { $0.boards["3"] == board("4") })
+        #expect(received.wait(inbox, milliseconds: 5000) { $0.boards["3"] == board("4") })
         publisher.stop()
-        #expect(received.wait(feed, milliseconds: 5000) { $0.statuses["3"] == false })
+        #expect(received.wait(inbox, milliseconds: 5000) { $0.statuses["3"] == false })
         #expect(log.containing("did not acknowledge").isEmpty)
         follower.stop()
     }
@@ -166,9 +166,9 @@ import Testing
         try publisher.start()
         publisher.publish(board: board("1"))
         #expect(log.wait(for: "publish: broker mqtt://127.0.0.1:\(port) unreachable", milliseconds: 5000))
-        let started = Reactor.now()
+        let started = MonotonicClock.milliseconds()
         publisher.stop()
-        #expect(Reactor.now() - started < 1000)
+        #expect(MonotonicClock.milliseconds() - started < 1000)
     }
 
     @Test func tlsFilesWithoutTLSAreRefusedAtStart() throws {
@@ -221,9 +221,9 @@ import Testing
         let address = BrokerAddress(host: "127.0.0.1", port: broker.port)
         let topics = try #require(CourtTopics(venue: "big", court: "1"))
         let log = RecordedLog()
-        let feed = try #require(BoardFeed(target: .court(topics), address: address, logger: log.logger))
+        let inbox = try #require(BoardInbox(target: .court(topics), address: address, logger: log.logger))
         let recorder = try RealBrokerTLSTests.Recorder()
-        let events = feed.events
+        let events = inbox.events
         let client = try MosquittoClient(options: MQTTOptions(address: address, clientId: "test-big"))
         try client.start(will: nil, events: MQTTEvents(
             connected: events.connected, disconnected: events.disconnected,
@@ -242,8 +242,8 @@ import Testing
         let refusal = "follow: scoreline/big/1/board: refused: 20000 bytes is over the 8192-byte limit for a board"
         var logged = false
         for _ in 0..<50 where !logged {
-            if feed.doorbell.wait(milliseconds: 100) { _ = feed.doorbell.answer() }
-            _ = feed.drain()
+            if inbox.doorbell.wait(milliseconds: 100) { _ = inbox.doorbell.answer() }
+            _ = inbox.drain()
             logged = !log.containing(refusal).isEmpty
         }
         #expect(logged)

@@ -1,4 +1,5 @@
 import Testing
+import MatchEngine
 @testable import InputKeys
 
 /// The evdev source's parser fed a recorded `struct input_event` stream (this sandbox has no
@@ -70,7 +71,7 @@ import Testing
 
     @Test func terminalBytesBecomeTaps() {
         let edges = TerminalSource.edges(for: Array("1x\u{1b}[AX".utf8), bindings: [
-            UInt8(ascii: "1"): "run1", UInt8(ascii: "x"): "wicket", UInt8(ascii: "X"): "wicket:long",
+            UInt8(ascii: "1"): BoxPress(.run1), UInt8(ascii: "x"): BoxPress(.wicket), UInt8(ascii: "X"): BoxPress(.wicket, .long),
         ], at: .milliseconds(3))
         #expect(edges.map(\.button) == [.run1, .wicket, .wicket])
         #expect(edges.map(\.level) == [.tap(.press), .tap(.press), .tap(.long)])

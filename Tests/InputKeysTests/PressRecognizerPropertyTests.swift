@@ -1,3 +1,4 @@
+import MatchEngine
 import PropertyBased
 import Testing
 @testable import InputKeys
@@ -38,7 +39,7 @@ import Testing
 
     /// Lays the presses out on one input; returns the edges and, per press, when it settled
     /// down and how long it was held from there to its first release edge.
-    static func layout(_ presses: [Press], button: Button) -> (edges: [InputEdge], holds: [(at: Int64, heldMicros: Int64, spanMicros: Int64)]) {
+    static func layout(_ presses: [Press], button: BoxKey) -> (edges: [InputEdge], holds: [(at: Int64, heldMicros: Int64, spanMicros: Int64)]) {
         var t = Trace(button: button)
         var now: Int64 = 10_000
         var holds: [(Int64, Int64, Int64)] = []

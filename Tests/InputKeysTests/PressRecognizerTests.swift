@@ -1,3 +1,4 @@
+import MatchEngine
 import Testing
 @testable import InputKeys
 
@@ -121,7 +122,7 @@ import Testing
 
     /// The keypad's penalty and house penalty keys have long presses by default (fielding side, P10).
     @Test func penaltyKeysHaveALongPressByDefault() {
-        for button in [Button.penalty, .housePenalty] {
+        for button in [BoxKey.penalty, .housePenalty] {
             var held = Trace(input: "evdev:KEY_KP7", button: button)
             held.edge(true, atMicros: 0)
             held.edge(false, atMicros: 1_000_000)

@@ -1,12 +1,13 @@
+import MatchEngine
 @testable import InputKeys
 
 /// Builds edge traces the way a scope shows a real contact: times in microseconds.
 struct Trace {
     var input = "gpio:GPIO17"
-    var button: Button = .run1
+    var button: BoxKey = .run1
     private(set) var edges: [InputEdge] = []
 
-    init(input: String = "gpio:GPIO17", button: Button = .run1) {
+    init(input: String = "gpio:GPIO17", button: BoxKey = .run1) {
         self.input = input
         self.button = button
     }

@@ -4,7 +4,7 @@ import Synchronization
 @testable import Remote
 
 /// Time moved by hand: the pairing rules and the token book read nothing else.
-final class ManualSeconds: MonotonicClock {
+final class ManualSeconds: SecondsClock {
     private let now = Mutex(1000.0)
     func seconds() -> Double { now.withLock { $0 } }
     func advance(_ seconds: Double) { now.withLock { $0 += seconds } }

@@ -93,6 +93,43 @@ struct CanvasOperationTests {
         #expect(RenderSupport.differingPixels(canvas, back, tolerance: 0) == 0)
     }
 
+    /// Both readers finish a PNG through one helper: a file cut short inside its pixel data
+    /// (the header reads, the rows do not) is refused with its path and libpng's reason, as a
+    /// golden (`readPNG`) and as a sponsor's image (`readImage`, which says it is damaged).
+    @Test func aPNGCutShortIsRefusedByBothReaders() throws {
+        let canvas = Canvas(width: 64, height: 64)
+        // Pixels that do not compress away, so the cut lands inside the image data.
+        for i in 0..<(64 * 64) { canvas.pixels[i] = UInt32(truncatingIfNeeded: i &* 2_654_435_761) & 0xFFFFFF }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("scoreline-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try ImageFile.writePNG(canvas, to: path)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+        // The last 12 bytes are IEND; 200 more cuts into the pixel data's last chunk.
+        try whole.prefix(whole.count - 212).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try ImageFile.readPNG(path)
+            Issue.record("a cut PNG was read as a golden")
+        } catch {
+            guard case .imageRead(let named, let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(named == path)
+            #expect(!reason.isEmpty)
+        }
+        do {
+            _ = try ImageFile.readImage(path, maxSide: 8192)
+            Issue.record("a cut PNG was read as a sponsor's image")
+        } catch {
+            guard case .imageUnusable(let named, let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(named == path)
+            #expect(reason.hasPrefix("the PNG data is damaged ("))
+        }
+    }
+
     @Test func unwritablePNGSaysWhere() {
         #expect(throws: RendererError.self) { try ImageFile.writePNG(Canvas(width: 2, height: 2), to: "/nonexistent-dir/x.png") }
     }

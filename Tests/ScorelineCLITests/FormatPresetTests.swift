@@ -67,8 +67,8 @@ import Testing
         session.preset = DemoPresets.record("u11-pairs")
         try session.start()
         // Every cricket match says which side the penalty key's runs go to.
-        let penalty = [TerminalBinding(.penalty): "+5 batting", TerminalBinding(.penalty, .long): "+5 fielding"]
-        #expect(TerminalBoard.notes(session) == penalty.merging([TerminalBinding(.advance, .long): "next pair"]) { a, _ in a })
+        let penalty = [BoxPress(.penalty): "+5 batting", BoxPress(.penalty, .long): "+5 fielding"]
+        #expect(TerminalBoard.notes(session) == penalty.merging([BoxPress(.advance, .long): "next pair"]) { a, _ in a })
         session.preset = DemoPresets.record("demo-cricket")
         try session.startNext()
         #expect(TerminalBoard.notes(session) == penalty)
@@ -88,7 +88,7 @@ import Testing
         session.preset = Data(#"{"type":"newMatch","sport":"cricket","teams":[{"name":"Reds"},{"name":"Blues"}],"rules":{"oversPerInnings":6,"houseRules":{"p5":true}}}"#.utf8)
         try session.startNext()
         #expect(Set(KeyMap.cricketTerminal.keys).subtracting(TerminalBoard.shown(KeyMap.cricketTerminal, session).keys) == ["!", "H"])
-        #expect(TerminalBoard.notes(session)[TerminalBinding(.housePenalty)] == "P5")
+        #expect(TerminalBoard.notes(session)[BoxPress(.housePenalty)] == "P5")
     }
 
     @Test func aPresetNoOneDefinesIsRefusedWithTheList() throws {

@@ -13,7 +13,7 @@ import Testing
     /// What one press of `button` on a GPIO source cost the session, from the moment the
     /// loop's first frame is up (the press is made then) to the end of the loop's turn that
     /// handled it. The clock tick is set an hour away, so no tick falls inside.
-    private static func countOnePress(_ button: Button, on session: ScoringSession, until seq: Int) -> PressCounters {
+    private static func countOnePress(_ button: BoxKey, on session: ScoringSession, until seq: Int) -> PressCounters {
         let gpio = ScriptedSource(name: "gpio")
         let hub = InputHub(sport: session.sport) { _ in ([.init(name: "gpio") { () throws(InputError) in gpio }], .standard) }
         let loop = SessionLoop(session: session, notifier: SilentNotifier())

@@ -1,6 +1,8 @@
+import EventLoop
 import Foundation
 import Glibc
 import InputKeys
+import MatchEngine
 
 /// An input source a test feeds: queued edges become readable through a real pipe, so the
 /// reactor wakes for them exactly as for a GPIO line or a keypad.
@@ -23,8 +25,8 @@ final class ScriptedSource: InputSource {
     var fileDescriptor: Int32? { pipeFDs[0] }
 
     /// A clean press of `button` that ended `agoMs` milliseconds ago (held 50 ms, well past the debounce).
-    func press(_ button: Button, agoMs: Int64 = 100) {
-        let now = MonotonicClock.now().nanoseconds
+    func press(_ button: BoxKey, agoMs: Int64 = 100) {
+        let now = MonotonicClock.nanoseconds()
         let down = InputInstant(nanoseconds: now - (agoMs + 50) * 1_000_000)
         let up = InputInstant(nanoseconds: now - agoMs * 1_000_000)
         queued += [

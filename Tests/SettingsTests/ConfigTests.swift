@@ -213,6 +213,26 @@ struct BrightnessConfigTests {
             #expect(error.problems.first?.message == "must be a number of degrees from -90 to 90, north and east positive (found 95).")
         }
     }
+
+    /// A schedule that is not a list of tables is named, and the rest of `[brightness]` is
+    /// still checked (the lists of tables share one reader, `ConfigReader.tables`; the schedule's
+    /// own copy used to stop at the first problem and leave the rest unread).
+    @Test func aScheduleThatIsNoListStillLetsTheRestBeChecked() {
+        do {
+            _ = try ConfigLoader.parse("""
+                [brightness]
+                schedule = 5
+                stepp = 2
+                """, file: "s.toml")
+            Issue.record("a bad schedule was accepted")
+        } catch {
+            // By hand: BrightnessMessages.scheduleTables with the value found; then the typo,
+            // which the old reader never reached (it returned at the schedule).
+            #expect(error.problems.map(\.key) == ["brightness.schedule", "brightness.stepp"])
+            #expect(error.problems.first?.message == "must be a list of entries, each [[brightness.schedule]] with at and percent (found 5).")
+            #expect(error.problems.last?.message.hasPrefix("unknown key") == true)
+        }
+    }
 }
 
 /// `[records]` (docs/records.md): the season's first month.

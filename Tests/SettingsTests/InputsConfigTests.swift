@@ -1,7 +1,8 @@
 import Foundation
 import InputKeys
-@testable import Settings
+import MatchEngine
 import Testing
+@testable import Settings
 
 /// `[inputs]`: what docs/inputs.md shows decodes into sources and timings, and each mistake is
 /// named by its key path with what is accepted.
@@ -43,7 +44,7 @@ import Testing
             "GPIO17": .plusA, "GPIO27": .minusA, "GPIO22": .plusB, "GPIO23": .minusB, "GPIO24": .undo, "GPIO25": .advance,
         ]))
         #expect(inputs.evdev == InputsConfig.Evdev(keys: ["KEY_KP1": .run1, "KEY_KP4": .run4, "KEY_BACKSPACE": .undo]))
-        #expect(inputs.terminal == ["u": TerminalBinding(.undo), "X": TerminalBinding(.wicket, .long)])
+        #expect(inputs.terminal == ["u": BoxPress(.undo), "X": BoxPress(.wicket, .long)])
         #expect(inputs.recognizer.debounce == .milliseconds(20))
         #expect(inputs.recognizer.longPress == [.undo: .milliseconds(800), .wicket: .milliseconds(800), .advance: .milliseconds(800)])
         #expect(inputs.recognizer.autoRepeat == [.minusA: .init(delay: .milliseconds(500), interval: .milliseconds(200))])
@@ -66,8 +67,8 @@ import Testing
         let badminton = inputs.keyMap(badminton: true)
         #expect(badminton.gpio?.lines["GPIO17"] == .plusA)
         #expect(badminton.gpio?.lines.count == 6)
-        #expect(badminton.terminal["a"] == TerminalBinding(.plusA))
-        #expect(badminton.terminal["p"] == TerminalBinding(.pause))
+        #expect(badminton.terminal["a"] == BoxPress(.plusA))
+        #expect(badminton.terminal["p"] == BoxPress(.pause))
         // A keypad in a badminton match gets the badminton pad, not the cricket one.
         #expect(badminton.evdev?.keys == KeyMap.badmintonKeypad.evdev?.keys)
         #expect(badminton.evdev?.keys["KEY_KP5"] == .pause)
@@ -93,7 +94,7 @@ import Testing
         let inputs = try #require(config.inputs)
         #expect(inputs.gpio?.lines == ["GPIO4": .pause, "GPIO27": .legBye, "GPIO22": .penalty])
         #expect(inputs.evdev?.keys == ["KEY_KP7": .penalty, "KEY_KP8": .warn, "KEY_KP9": .housePenalty])
-        #expect(inputs.terminal == ["P": TerminalBinding(.penalty, .long), "H": TerminalBinding(.housePenalty, .long)])
+        #expect(inputs.terminal == ["P": BoxPress(.penalty, .long), "H": BoxPress(.housePenalty, .long)])
         #expect(inputs.recognizer.longPress == [.penalty: .milliseconds(1000), .housePenalty: .milliseconds(1200)])
         #expect(inputs.recognizer.combos == [.init(.minusA, .minusB, hold: .milliseconds(1500), emits: .pause)])
 
@@ -105,7 +106,7 @@ import Testing
             [inputs.recognizer]
             longPress = { p10 = 800 }
             """)
-        let buttons = Button.known.map { "\"\($0)\"" }.joined(separator: ", ")
+        let buttons = BoxKey.bindable.map { "\"\($0)\"" }.joined(separator: ", ")
         #expect(buttons.hasSuffix(#""penalty", "warn", "housePenalty", "pause", "brightness""#))
         #expect(found == [
             #"s.toml: inputs.gpio.lines.GPIO4: must be one of \#(buttons) (found "pasue")."#,
@@ -138,7 +139,7 @@ import Testing
             combos = [ { buttons = ["plusA"], hold = 3000, emits = "startNext" } ]
             [inputs.keypad]
             """)
-        let buttons = Button.known.map { "\"\($0)\"" }.joined(separator: ", ")
+        let buttons = BoxKey.bindable.map { "\"\($0)\"" }.joined(separator: ", ")
         #expect(found == [
             #"s.toml: inputs.gpio.chip: must be "any" or a GPIO chip's name, path or label, such as "gpiochip0" (found "")."#,
             #"s.toml: inputs.gpio.lines.GPIO99: must be one of \#(buttons) (found "legbye")."#,
@@ -148,7 +149,8 @@ import Testing
             #"s.toml: inputs.evdev.keys.KEY_KP1: must be one of \#(buttons) (found 1)."#,
             "s.toml: inputs.evdev.keys.KEY_KP11: unknown key name KEY_KP11; names are as in linux/input-event-codes.h, such as KEY_KP1, KEY_KPENTER, KEY_A, BTN_0.",
             #"s.toml: inputs.terminal.uu: a terminal key is one character, such as "u" or "X"."#,
-            #"s.toml: inputs.terminal.x: must be a button, or "button:long" (one of \#(buttons)) (found "wicket:longer")."#,
+            // A known button with an unknown kind: refused for the kind, never bound as a plain press.
+            #"s.toml: inputs.terminal.x: after ':' comes press, long or repeat (found "wicket:longer")."#,
             "s.toml: inputs.recognizer.debounce: must be a whole number from 0 to 1000 (found 5000).",
             "s.toml: inputs.recognizer.longPress.undoo: unknown button; the buttons are \(buttons).",
             #"s.toml: inputs.recognizer.combos[0].buttons: must be two different buttons, such as ["plusA", "plusB"]."#,

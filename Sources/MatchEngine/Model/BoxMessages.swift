@@ -21,6 +21,12 @@ public enum BoxMessages {
     }
 
     static let noButtons = "no buttons are defined for this sport"
+
+    // A press written as text (a config's terminal key, a `--input stdin` line).
+    static func noKeyName(_ text: String) -> String { "\"\(text)\": a press starts with a button's name, such as \"undo\" or \"wicket:long\"" }
+    static func unknownPressKind(_ text: String) -> String {
+        "\"\(text)\": the part after ':' must be press, long or repeat (a bare name is a press)"
+    }
     static func doesNothing(_ key: BoxKey, in sport: String) -> String { "\(key) does nothing in \(sport)" }
 
     // Why a cricket press records nothing: each names the hold that moves the match on. Short,

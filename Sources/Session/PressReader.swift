@@ -4,8 +4,8 @@ import Logging
 
 /// One input source on the reactor: its edges go through the press recognizer (its long-press
 /// and combo deadlines become reactor timers), and each recognised press is handed on. What a
-/// press means is the session's business, not the feed's.
-final class ButtonFeed {
+/// press means is the session's business, not the reader's.
+final class PressReader {
     let source: any InputSource
     private var recognizer: PressRecognizer
     private var logger = Logger(label: "scoreline.buttons")
@@ -29,7 +29,7 @@ final class ButtonFeed {
         reactor.watch(fd) { [weak self] in self?.pump() }
     }
 
-    /// Stops listening (a reload or a new key map replaces the feed); the source closes when released.
+    /// Stops listening (a reload or a new key map replaces the reader); the source closes when released.
     func detach() {
         if let fd = source.fileDescriptor { reactor?.unwatch(fd) }
         source.release()
@@ -54,7 +54,7 @@ final class ButtonFeed {
             notices.append(notice)
         }
         if !notices.isEmpty { problems(notices) }
-        events += recognizer.advance(to: MonotonicClock.now())
+        events += recognizer.advance(to: InputInstant.now())
         perform(events)
     }
 
@@ -68,11 +68,11 @@ final class ButtonFeed {
         if let timer = deadlineTimer { reactor?.cancel(timer) }
         deadlineTimer = nil
         guard failure == nil, let deadline = recognizer.nextDeadline else { return }
-        let ms = max(0, (deadline.nanoseconds - MonotonicClock.now().nanoseconds + 999_999) / 1_000_000)
+        let ms = max(0, (deadline.nanoseconds - MonotonicClock.nanoseconds() + 999_999) / 1_000_000)
         deadlineTimer = reactor?.after(milliseconds: UInt64(ms)) { [weak self] in
             guard let self else { return }
             self.deadlineTimer = nil
-            self.perform(self.recognizer.advance(to: MonotonicClock.now()))
+            self.perform(self.recognizer.advance(to: InputInstant.now()))
         }
     }
 }

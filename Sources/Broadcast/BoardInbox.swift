@@ -12,7 +12,7 @@ import Synchronization
 /// mailbox when the bell rings and decodes only the newest of each court (`drain`); boards
 /// that came and went in between were never to be drawn. A refused message never reaches the
 /// screen: the last good board stays.
-public final class BoardFeed: Sendable {
+public final class BoardInbox: Sendable {
     /// One drain's worth: what changed since the last.
     public struct Batch: Sendable, Equatable {
         /// By court (the topic's court segment).
@@ -64,7 +64,7 @@ public final class BoardFeed: Sendable {
     /// - Parameter clock: monotonic milliseconds, for how often a refusal is logged.
     public init?(
         target: FollowTarget, address: BrokerAddress, logger: Logger = Logger(label: "scoreline.follow"),
-        clock: @escaping @Sendable () -> UInt64 = { Reactor.now() }, refusalWindow: UInt64 = BoardFeed.refusalWindowMilliseconds
+        clock: @escaping @Sendable () -> UInt64 = { MonotonicClock.milliseconds() }, refusalWindow: UInt64 = BoardInbox.refusalWindowMilliseconds
     ) {
         guard let doorbell = Doorbell() else { return nil }
         self.target = target

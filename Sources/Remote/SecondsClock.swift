@@ -1,20 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import EventLoop
 
 /// Seconds on a clock that never jumps, for the pairing code's life, the lockout and the rate
 /// limits: a Pi without a real-time clock sets its wall clock late, and a jump must neither
 /// end a lockout early nor keep a code alive. Behind a protocol so tests move time by hand.
-public protocol MonotonicClock: Sendable {
+public protocol SecondsClock: Sendable {
     func seconds() -> Double
 }
 
-public struct SystemMonotonicClock: MonotonicClock {
+/// The real one: EventLoop's `MonotonicClock`, the program's one monotonic clock.
+public struct MonotonicSeconds: SecondsClock {
     public init() {}
 
-    public func seconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
+    public func seconds() -> Double { MonotonicClock.seconds() }
 }

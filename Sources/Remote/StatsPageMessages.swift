@@ -2,7 +2,7 @@ import Store
 import TextSafety
 
 /// The records page's copy. Values typed into the query go through `ShownText`.
-enum StatsMessages {
+enum StatsPageMessages {
     static let title = "Records"
     static let playerTitle = "Player"
     static func unknownField(_ key: String) -> String {

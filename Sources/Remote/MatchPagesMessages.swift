@@ -2,7 +2,7 @@ import Store
 
 /// The match and roster pages' copy: error replies, and the words pages show around the
 /// engine's own strings.
-enum RecordsMessages {
+enum MatchPagesMessages {
     static let needsScorer = "Only a paired scorer's phone can change this. Pair this phone on the Pair page."
     static func tooBig(_ limit: Int) -> String { "The request is larger than \(limit >> 10) KB; send a smaller one." }
     static let notJSONType = "Send the request as JSON (Content-Type: application/json)."

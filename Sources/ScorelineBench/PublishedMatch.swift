@@ -8,7 +8,7 @@ import Store
 /// Real matches folded through the scoring session as a kiosk scores them, and what its
 /// publisher would send for each action: the live board (`…/board`) and the match summary
 /// (`…/match`), encoded as `BoardPublisher` encodes them.
-struct FoldedMatch {
+struct PublishedMatch {
     let name: String
     let actions: Int
     /// The live board after each action that changed it (what a follower is sent).
@@ -25,11 +25,11 @@ struct FoldedMatch {
     /// Folds `lines` (a newMatch record first) in a fresh store under `root`. A line the
     /// engine refuses is an error naming it; `repair` may offer lines to try first (a
     /// ShuttleSet game whose end the data does not mark needs `advanceGame`).
-    static func fold(_ name: String, _ lines: [String], title: String, root: String, repair: [String] = []) throws -> FoldedMatch {
+    static func fold(_ name: String, _ lines: [String], title: String, root: String, repair: [String] = []) throws -> PublishedMatch {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let session = ScoringSession(store: MatchStore(root: root))
         defer { session.close() }
-        var folded = FoldedMatch(name: name, actions: lines.count - 1)
+        var folded = PublishedMatch(name: name, actions: lines.count - 1)
         let encoder = encoder()
         var last: Scoreboard?
         var failure: Error?
@@ -67,7 +67,7 @@ struct FoldedMatch {
 
     /// A ShuttleSet match (`match.json`, `gameN.csv`: rally, server, winner, …) as action lines:
     /// singles, the first rally's server first, one point per rally with a winner.
-    static func shuttleSet(_ folder: String, root: String) throws -> FoldedMatch {
+    static func shuttleSet(_ folder: String, root: String) throws -> PublishedMatch {
         struct Meta: Decodable { let players: [String: String] }
         let meta = try JSONDecoder().decode(Meta.self, from: Data(contentsOf: URL(fileURLWithPath: "\(folder)/match.json")))
         guard let a = meta.players["A"], let b = meta.players["B"] else { throw CommandFailure("\(folder)/match.json: players A and B are needed") }
@@ -92,7 +92,7 @@ struct FoldedMatch {
     }
 
     /// A synthetic cricket match (`SyntheticCricket`, the engine checking every line).
-    static func cricket(_ name: String, oversPerInnings: Int?, actions: Int, root: String) throws -> FoldedMatch {
+    static func cricket(_ name: String, oversPerInnings: Int?, actions: Int, root: String) throws -> PublishedMatch {
         var generator = SyntheticCricket(oversPerInnings: oversPerInnings)
         return try fold(name, generator.lines(actions: actions), title: "Riverside v Hillcrest", root: root)
     }
