@@ -40,12 +40,7 @@ import Testing
             input.fileHandleForWriting.write(Data((presses.joined(separator: "\n") + "\n").utf8))
             // Wait for some acknowledgements (the kiosk logs each), then kill at once.
             let target = Int.random(in: 1...presses.count, using: &rng)
-            var log = ""
-            while log.components(separatedBy: "ack seq=").count - 1 < target {
-                let chunk = errors.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                log += String(decoding: chunk, as: UTF8.self)
-            }
+            var log = AckLog.read(errors, untilAcks: target)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             log += String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

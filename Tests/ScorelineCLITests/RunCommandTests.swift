@@ -111,12 +111,7 @@ import Testing
             input.fileHandleForWriting.write(Data((batch.joined(separator: "\n") + "\n").utf8))
             // Wait for some acknowledgements (not a sleep: the process says when), then kill.
             let target = Int.random(in: 1...batch.count, using: &rng)
-            var log = ""
-            while log.components(separatedBy: "ack seq=").count - 1 < target {
-                let chunk = errors.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                log += String(decoding: chunk, as: UTF8.self)
-            }
+            var log = AckLog.read(errors, untilAcks: target)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             kills += 1
