@@ -2,6 +2,7 @@ import ArgumentParser
 import CommandBasics
 import FoundationEssentials
 import MatchEngine
+import Store
 
 /// `scoreline replay FILE.jsonl [--each]`: folds a match and prints its state as JSON.
 struct ReplayCommand: ParsableCommand {
@@ -32,9 +33,12 @@ struct ReplayCommand: ParsableCommand {
         if file == "-" {
             return String(decoding: StandardStream.readInput(), as: UTF8.self)
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw CommandFailure("Cannot read \(file): no such file, or no permission to read it.")
+        // The store's rules for a file a person names: regular, within the size, never waiting
+        // on a FIFO (promise 8).
+        do throws(StoreError) {
+            return String(decoding: try InputFile.match.read(file), as: UTF8.self)
+        } catch {
+            throw CommandFailure(error.description)
         }
-        return String(decoding: data, as: UTF8.self)
     }
 }

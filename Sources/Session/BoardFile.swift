@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MatchEngine
+import Store
 
 /// `scoreline render`'s board: a display model file drawn as it is (how the idle screen and
 /// the error line are previewed), or a match file replayed, its live board or a page at a time.
@@ -13,8 +14,14 @@ public enum BoardFile {
     /// The display model in `path`: decoded directly from a `.json` file, else the state after
     /// replaying the match, with the lines that were refused (they change nothing).
     public static func board(from path: String, page: BoardPage? = nil, at time: Timestamp? = nil) throws -> (Scoreboard, [(line: Int, message: String)]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandRefusal(BoardFileMessages.unreadable(path))
+        // The store's rules for a file a person names: regular, within the size, never waiting
+        // on a FIFO (promise 8).
+        let data: Data
+        do throws(StoreError) {
+            data = Data(try InputFile.match.read(path))
+        } catch {
+            if case .notFound = error { throw CommandRefusal(BoardFileMessages.unreadable(path)) }
+            throw CommandRefusal(error.description)
         }
         if path.hasSuffix(".json") {
             if page != nil || time != nil {

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Every file a person names is read with a limit and never blocks (issue 39, promise 8):
-`add`, `queue add`, `import`, `config check` and `run --config`, each given a FIFO,
+`add`, `queue add`, `import`, `config check`, `run --config`, `replay` and `render`, each given a FIFO,
 /dev/zero, a directory and a 1 GB sparse file, must be refused within 1 s, with a peak
 memory (the child's ru_maxrss) under 50 MB, by a sentence that names the file and says
 what is accepted ("regular file"), and must leave the data directory as it was.
@@ -45,6 +45,9 @@ def commands(binary: Path, data: Path, work: Path, f: Path) -> dict[str, list[st
         "config check": [b, "config", "check", "--config", str(f)],
         "run --config": [b, "run", "--config", str(f), "--data-dir", d, "--input", "stdin",
                          "--output", f"png:{work}/frame.png", "--size", "64x36"],
+        # A match file to fold and print, or to draw: the same rules (the session after).
+        "replay": [b, "replay", str(f)],
+        "render": [b, "render", str(f), "--out", f"{work}/render.png", "--size", "64x36"],
     }
 
 
