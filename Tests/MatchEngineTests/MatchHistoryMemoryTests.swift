@@ -46,7 +46,7 @@ private enum Tally: MatchRules {
         for n in 0..<50 { try history.apply(n) }
         history.forget(keepingLast: 10)
         #expect(history.baseCount == 40)
-        #expect(history.actions == Array(40..<50))
+        #expect(Array(history.actions) == Array(40..<50))
         #expect(history.state == Array(0..<50))
         // Keeping 7: (50 - 7) / 4 = 10 checkpoints behind, still 40: forgetting only whole
         // intervals keeps at least what was asked.

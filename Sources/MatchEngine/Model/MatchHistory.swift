@@ -42,7 +42,7 @@ public struct MatchHistory<Rules: MatchRules>: Sendable {
     /// history forgotten); undo cannot reach behind them, and the caller re-folds the journal
     /// when it must.
     public private(set) var baseCount: Int
-    public private(set) var actions: [Rules.Action] = []
+    public private(set) var actions = ChunkedList<Rules.Action>()
     /// States after the first `at` of `actions`, in order; the first is at 0.
     private var checkpoints: [(at: Int, state: Rules.State)]
     private let checkpointInterval: Int

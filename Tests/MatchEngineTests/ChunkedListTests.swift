@@ -2,10 +2,11 @@ import FoundationEssentials
 import Testing
 @testable import MatchEngine
 
-/// The chunked over log behaves as the flat array it replaced, at every chunk boundary: the
-/// order of overs, a miscount taking the last over back, a rename rewriting old overs, equality
-/// and the stored form.
-@Suite struct OverLogTests {
+/// The chunked list (an innings' overs, a history's actions) behaves as the flat array it
+/// replaced, at every chunk boundary: the order of overs, a miscount taking the last over back,
+/// a rename rewriting old overs, equality and the stored form; and an append to a shared copy
+/// leaves the full chunks shared.
+@Suite struct ChunkedListTests {
     /// Over n bowled by "B<n>" conceding n runs: each over is told apart by its number.
     private func over(_ n: Int) -> OverRecord {
         OverRecord(bowlers: ["B\(n)"], bowlerBalls: [6], conceded: n, legalBalls: 6)
@@ -60,5 +61,31 @@ import Testing
         let decoded = try JSONDecoder().decode(OverLog.self, from: encoder.encode(overs))
         #expect(decoded == log)
         #expect(Array(decoded) == overs)
+    }
+
+    /// A copy that is appended to (a press staged on a trial copy of the match) shares every
+    /// full chunk with the original: the buffers' addresses are the same, so nothing before
+    /// the tail was copied. With an array, the copy's first append moved all 10,000 elements.
+    @Test func anAppendToACopySharesTheFullChunks() {
+        var original = ChunkedList<Int>()
+        for n in 0..<10_000 { original.append(n) }
+        var trial = original
+        trial.append(10_000)
+        trial.append(10_001)
+        let fullChunks = 10_000 / ChunkedList<Int>.chunkSize
+        for chunk in 0..<fullChunks {
+            let a = original.chunkAddress(chunk)
+            let b = trial.chunkAddress(chunk)
+            #expect(a != nil && a == b)
+        }
+        #expect(original.count == 10_000 && trial.count == 10_002)
+        #expect(trial.last == 10_001 && original.last == 9_999)
+    }
+
+    @Test func removeFirstKeepsTheRestInOrder() {
+        var list = ChunkedList<Int>(0..<200)
+        list.removeFirst(70)
+        #expect(Array(list) == Array(70..<200))
+        #expect(list == ChunkedList(70..<200))
     }
 }
