@@ -2,8 +2,9 @@
 /// each thing once (issue 37): one engine check per action, one board build and one publish
 /// per press. Plain integers, kept always: counting costs less than a branch on a flag.
 public struct PressCounters: Equatable, Sendable {
-    /// Actions the engine was asked to check before the journal (`SportSession.check`); a
-    /// check runs the rules on the state alone and copies no history.
+    /// Actions the engine was asked to check before the journal: a press's actions staged on
+    /// its trial copy (the staged apply is the check; the history's chunks stay shared, so no
+    /// history is copied), a typed action checked on the state alone (`SportSession.check`).
     public var engineChecks = 0
     /// Boards and pages the engine was asked to build (`scoreboard(at:)`, `page(_:at:)`, the
     /// idle board).
