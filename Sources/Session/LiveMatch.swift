@@ -86,10 +86,18 @@ final class LiveMatch {
             logger.critical("an action checked as valid was refused: \(error.message)")
             _ = refoldFromJournal()
         }
-        if lastSeq % snapshotEvery == 0 || session.boardLayout != layoutBefore { snapshotDue = true }
-        // In place: `session` is the only holder of its history.
-        if lastSeq % snapshotEvery == 0 { session.forgetHistory(keepingLast: undoReach) }
+        noteAppended(after: lastSeq - 1, layoutBefore: layoutBefore)
         return .acknowledged(seq: lastSeq, line: line)
+    }
+
+    /// After records past `before` are applied: a snapshot is due at each multiple of
+    /// `snapshotEvery` passed (a group may pass one without ending on it) or when the board's
+    /// layout changed, and at that turn the history forgets what undo need not reach, in place
+    /// (`session` is the only holder of its history).
+    private func noteAppended(after before: Int, layoutBefore: BoardLayout) {
+        let snapshotTurn = lastSeq / snapshotEvery > before / snapshotEvery
+        if snapshotTurn || session.boardLayout != layoutBefore { snapshotDue = true }
+        if snapshotTurn { session.forgetHistory(keepingLast: undoReach) }
     }
 
     /// Rebuilds the session from every durable record, so undo can reach the first action;
@@ -178,10 +186,7 @@ extension LiveMatch {
         let layoutBefore = session.boardLayout
         session = group.session
         lastSeq = seqs.last ?? lastSeq
-        // A group may pass a multiple of `snapshotEvery` without ending on one.
-        let snapshotTurn = lastSeq / snapshotEvery > before / snapshotEvery
-        if snapshotTurn || session.boardLayout != layoutBefore { snapshotDue = true }
-        if snapshotTurn { session.forgetHistory(keepingLast: undoReach) }
+        noteAppended(after: before, layoutBefore: layoutBefore)
         return .acknowledged(Array(zip(seqs, group.staged)).map { (seq: $0.0, staged: $0.1) })
     }
 }

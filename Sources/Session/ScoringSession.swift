@@ -10,18 +10,18 @@ import Store
 /// and publishes the new board to every subscriber. It is the only writer of the journal.
 public final class ScoringSession {
     let store: MatchStore
-    private let clock: any WallClock
+    let clock: any WallClock
     /// The seconds durations are measured in: monotonic, resumed from the match's latest
     /// recorded time (ADR 044).
     private var timeline: SteadyTimeline
     /// Which board the big screen shows between balls (docs/pages.md).
-    private var pageCycle: SessionPages
+    var pageCycle: SessionPages
     let logger: Logger
-    private var match: LiveMatch?
+    var match: LiveMatch?
     private var box = BoxDriver()
     private var ledger = CommandLedger()
-    private var subscribers: [(Publication) -> Void] = []
-    private var lastPublished: Publication?
+    var subscribers: [(Publication) -> Void] = []
+    var lastPublished: Publication?
     /// The sport `sportChanged` last announced.
     private var announcedSport: String?
 
@@ -30,14 +30,14 @@ public final class ScoringSession {
     /// Started on a disk that refuses writes: the last durable board, read-only (ADR 046).
     var outage: StorageOutage?
     /// A source that cannot be read (a keypad unplugged, a GPIO line missing).
-    private var inputProblem: String?
+    var inputProblem: String?
     /// What the last press that recorded nothing means (an extra waiting for its runs).
-    private var pressNotice: String?
+    var pressNotice: String?
     /// The idle board's next match, read from the queue when it changed, never on a clock
     /// tick (issue 37); nil: not read since the last change.
-    private var nextMatch: NextMatch?
+    var nextMatch: NextMatch?
     /// What the session has done since it started: engine checks, board builds, publishes.
-    public private(set) var counters = PressCounters()
+    public internal(set) var counters = PressCounters()
 
     /// Shown on the idle board.
     public var venue: String? { didSet { publish() } }
@@ -292,7 +292,7 @@ public final class ScoringSession {
 
     /// Tells the inputs when the sport in play changed, once the match (or the idle board)
     /// is settled: a match archived and the next one started is one change, not two.
-    private func announceSport() {
+    func announceSport() {
         guard sport != announcedSport else { return }
         announcedSport = sport
         sportChanged?(sport)
@@ -436,7 +436,7 @@ public final class ScoringSession {
     }
 
     /// The time now: the wall clock's reading as text, the steady count as its seconds.
-    private func now() -> Timestamp? {
+    func now() -> Timestamp? {
         Timestamp(clock.now().journalTime).map { Timestamp($0, steady: timeline.seconds(clock: clock), synced: true) }
     }
 
@@ -455,70 +455,5 @@ public final class ScoringSession {
     /// action the command made durable, whatever the reply says.
     private func turnPages() {
         pageCycle.commandHandled(at: nowSeconds())
-    }
-
-    // MARK: The board
-
-    /// The board for the state now, with the bottom line when something is wrong.
-    public var board: Scoreboard {
-        withBottomLine(liveBoard(at: now()))
-    }
-
-    private func liveBoard(at now: Timestamp?) -> Scoreboard {
-        counters.boardBuilds += 1
-        return match?.session.scoreboard(at: now) ?? outage?.shown?.scoreboard(at: now)
-            ?? IdleBoard.build(venue: venue, next: nextMatchTitle(), setup: setupHint?())
-    }
-
-    /// The problem, else what the last press meant, on any board: pages keep the bottom line.
-    private func withBottomLine(_ board: Scoreboard) -> Scoreboard {
-        if let problem = storageProblem ?? inputProblem {
-            let compact = storageProblem != nil ? SessionMessages.notSavedCompact : SessionMessages.inputFaultCompact
-            return board.withBottomLine(problem, compact: compact, warning: true)
-        } else if let pressNotice {
-            return board.withBottomLine(pressNotice, warning: false)
-        }
-        return board
-    }
-
-    /// Gives subscribers the board when it (or the last durable action it shows) changed.
-    private func publish(force: Bool = false) {
-        announceSport()
-        let now = now()
-        let live = liveBoard(at: now)
-        counters.publishes += 1
-        let (screen, shown) = pageCycle.screen(live: live, session: match?.session, at: now, wallTime: clock.now(), counters: &counters)
-        let liveLined = withBottomLine(live)
-        let next = Publication(
-            board: screen == .main ? liveLined : withBottomLine(shown), seq: match?.lastSeq ?? outage?.lastSeq, live: liveLined, screen: screen)
-        guard force || next != lastPublished else { return }
-        lastPublished = next
-        counters.boardsSent += 1
-        for subscriber in subscribers { subscriber(next) }
-    }
-
-    /// The queue changed (a match added by `queue add` or the phone, one taken off): the idle
-    /// board reads it again, and shows the new next match at once.
-    public func queueChanged() { queueChanged(publishing: true) }
-
-    private func queueChanged(publishing: Bool) {
-        nextMatch = nil
-        if publishing { publish() }
-    }
-
-    /// The first queued match's title, read from the disk only after the queue changed.
-    private func nextMatchTitle() -> String? {
-        if let nextMatch { return nextMatch.title }
-        counters.queueReads += 1
-        let title = (try? store.queue().first).flatMap { next in
-            try? NewMatchRecord.prepare(Data(next.record), fallbackId: "next").title
-        }
-        nextMatch = NextMatch(title: title)
-        return title
-    }
-
-    /// What the queue said when last read: a title, or none (an empty queue).
-    private struct NextMatch {
-        var title: String?
     }
 }
