@@ -138,43 +138,36 @@ extension LiveMatch {
     /// What a group's commit did.
     enum GroupOutcome {
         /// Durable and applied, each staged action with its seq and line.
-        case acknowledged([(seq: Int, staged: PressGroup.Staged)])
+        case acknowledged([(seq: Int, staged: BoxRun.Staged)])
         /// A line too long for the journal: nothing written or applied.
         case refused(String)
         /// The disk refused the group: none of it applied, acknowledged or written later.
         case notDurable(StoreError)
     }
 
-    /// An empty group on the match as it is.
-    func startGroup() -> PressGroup { PressGroup(session: session) }
-
-    /// Stages `typed` at `time` in `group`; returns why the engine refused it, or nil.
-    func stage(_ typed: MatchAction, at time: Timestamp?, in group: inout PressGroup) -> String? {
+    /// Runs `press` on a trial copy of the match: one engine check, whose staged state the
+    /// commit takes. An undo that must reach behind a snapshot folds the journal once and runs
+    /// the press again on it.
+    func run(
+        _ press: BoxPress, armed: BoxExtra?, alternateEnds: Bool, at time: Timestamp?, counters: inout PressCounters
+    ) throws(LineRejection) -> BoxRun {
         do throws(LineRejection) {
-            try group.stage(typed, at: time)
-        } catch where error.code == .undoNeedsFullHistory {
-            // Resumed from a snapshot and asked to undo past it: fold the whole journal once,
-            // then stage what the press had staged again on it.
-            guard refoldFromJournal() else { return error.message }
-            do throws(LineRejection) {
-                group = try group.restaged(on: session)
-                try group.stage(typed, at: time)
-            } catch {
-                return error.message
-            }
+            counters.engineChecks += 1
+            return try BoxRun(press, on: session, armed: armed, alternateEnds: alternateEnds, at: time)
         } catch {
-            return error.message
+            guard error.code == .undoNeedsFullHistory, refoldFromJournal() else { throw error }
+            counters.engineChecks += 1
+            return try BoxRun(press, on: session, armed: armed, alternateEnds: alternateEnds, at: time)
         }
-        return nil
     }
 
     /// Writes the staged actions as one group (one fdatasync) and, once it is durable, makes
     /// the staged state the match's.
-    func commit(_ group: PressGroup) -> GroupOutcome {
-        guard !group.staged.isEmpty else { return .acknowledged([]) }
+    func commit(_ run: BoxRun) -> GroupOutcome {
+        guard !run.staged.isEmpty else { return .acknowledged([]) }
         let seqs: [Int]
         do {
-            seqs = try journal.appendGroup(group.staged.map { (payload: Array($0.line), at: $0.at?.text) })
+            seqs = try journal.appendGroup(run.staged.map { (payload: Array($0.line), at: $0.at?.text) })
         } catch {
             if case .lineTooLong = error { return .refused(error.description) }
             logger.error("\(error.description)")
@@ -184,9 +177,9 @@ extension LiveMatch {
         let before = lastSeq
         // The layouts alone, not two boards: the board is built once, for the screens.
         let layoutBefore = session.boardLayout
-        session = group.session
+        session = run.session
         lastSeq = seqs.last ?? lastSeq
         noteAppended(after: before, layoutBefore: layoutBefore)
-        return .acknowledged(Array(zip(seqs, group.staged)).map { (seq: $0.0, staged: $0.1) })
+        return .acknowledged(Array(zip(seqs, run.staged)).map { (seq: $0.0, staged: $0.1) })
     }
 }

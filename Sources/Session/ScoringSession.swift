@@ -18,7 +18,8 @@ public final class ScoringSession {
     var pageCycle: SessionPages
     let logger: Logger
     var match: LiveMatch?
-    private var box = BoxDriver()
+    /// An extra armed by Wide, No-ball, Bye or Leg-bye, for the next run button.
+    private var armed: BoxExtra?
     private var ledger = CommandLedger()
     var subscribers: [(Publication) -> Void] = []
     var lastPublished: Publication?
@@ -47,10 +48,7 @@ public final class ScoringSession {
     /// The match started when the queue is empty (a config preset's newMatch record).
     public var preset: Data?
     /// Alternate ends: a new over brings back the bowler of two overs ago.
-    public var alternateEnds: Bool {
-        get { box.alternateEnds }
-        set { box.alternateEnds = newValue }
-    }
+    public var alternateEnds = false
     /// Told when the sport in play changes (a queued match of the other sport), so the
     /// buttons take that sport's key map.
     public var sportChanged: ((String?) -> Void)?
@@ -285,7 +283,7 @@ public final class ScoringSession {
     private func open(_ next: LiveMatch?, latestTime: Int? = nil) {
         match = next
         if next != nil { timeline = latestTime.map { SteadyTimeline(from: $0, clock: clock) } ?? SteadyTimeline(clock: clock) }
-        box.reset()
+        armed = nil
         pressNotice = nil
         pageCycle.reset(at: nowSeconds())
     }
@@ -337,74 +335,68 @@ public final class ScoringSession {
         }
         if case .startNext = command.body { return startNextReply() }
         guard let match else { return SessionReply(outcome: .noMatch, seq: nil) }
-        var recorded: [SessionReply.Recorded] = []
-        // Records one action at `at`, noting it in `recorded`; the box's follow-ups come
-        // through here too, stamped now.
-        func record(_ action: MatchAction, at: Timestamp?) -> BoxDriver.Failure? {
-            switch self.record(action, at: at, in: match) {
-            case .acknowledged(let seq, let line):
-                recorded.append(.init(seq: seq, action: action, line: line))
-                return nil
-            case .refused(let why): return .refused(why)
-            case .notDurable(let error): return .notDurable(error.description)
-            }
-        }
         let outcome: SessionReply.Outcome
         switch command.body {
         case .startNext:
             return startNextReply()
         case .action(let action):
-            let failure = record(action, at: stamp())
-            outcome = SessionReply.Outcome(action, failure: failure, recorded: recorded)
+            outcome = record(action, at: stamp(), in: match)
         case .line(let data):
             do throws(LineRejection) {
                 let (action, at) = try type(of: match.session).decode(line: data)
                 // A typed line keeps its own time (a scorer replaying a paper log), if it is
                 // one a person could mean (ADR 044); else it is stamped.
                 if let at, let problem = Timestamp.rangeProblem(at.text) { throw LineRejection(problem) }
-                let failure = record(action, at: at ?? (command.stamp ? stamp() : nil))
-                outcome = SessionReply.Outcome(action, failure: failure, recorded: recorded)
+                outcome = record(action, at: at ?? (command.stamp ? stamp() : nil), in: match)
             } catch {
                 outcome = .refused(action: nil, why: error.message)
             }
         case .press(let press):
-            // The press and its follow-ups are staged, then written as one group with one
-            // fdatasync (ADR 047) and applied only once durable.
-            var group = match.startGroup()
-            let result = box.press(press, in: { group.session }) { action in
-                // One engine check per action, on the staged state: its rules run once, and
-                // the commit takes the staged state rather than running them again.
-                self.counters.engineChecks += 1
-                return match.stage(action, at: self.stamp(), in: &group).map { .refused($0) }
-            }
-            if let failure = commit(group, in: match, recorded: &recorded) {
-                outcome = failure
-            } else {
-                outcome = SessionReply.Outcome(press: result, recorded: recorded) ?? startNextReply().outcome
-            }
+            outcome = run(press, in: match)
         }
         pressNotice = outcome.notice
         return SessionReply(outcome: outcome, seq: self.match?.lastSeq)
     }
 
-    private func record(_ action: MatchAction, at: Timestamp?, in match: LiveMatch) -> LiveMatch.Outcome {
-        let outcome = match.record(action, at: at, counters: &counters)
-        switch outcome {
-        case .acknowledged:
+    /// Records one typed or sent action: the engine checks it against the state alone, the
+    /// journal makes it durable, then it is applied.
+    private func record(_ action: MatchAction, at: Timestamp?, in match: LiveMatch) -> SessionReply.Outcome {
+        switch match.record(action, at: at, counters: &counters) {
+        case .acknowledged(let seq, let line):
             storageProblem = nil
             pageCycle.recorded(action, in: match.session, at: at)
+            return .recorded([.init(seq: seq, action: action, line: line)])
         // A full or read-only disk gets the short sentence that fits every board (ADR 046);
         // the log has the whole error.
-        case .notDurable(let error): storageProblem = error.diskCondition?.boardLine ?? SessionMessages.notRecorded(error.description)
-        case .refused(let why): logger.notice("refused: \(why)")
+        case .notDurable(let error):
+            storageProblem = error.diskCondition?.boardLine ?? SessionMessages.notRecorded(error.description)
+            return .notRecorded(why: error.description, recorded: [])
+        case .refused(let why):
+            logger.notice("refused: \(why)")
+            return .refused(action: action, why: why)
         }
-        return outcome
+    }
+
+    /// A press: the engine runs it and its follow-ups on a trial copy in one check
+    /// (`BoxRun`), they are written as one group with one fdatasync (ADR 047), and applied
+    /// only once durable.
+    private func run(_ press: BoxPress, in match: LiveMatch) -> SessionReply.Outcome {
+        let run: BoxRun
+        do throws(LineRejection) {
+            run = try match.run(press, armed: armed, alternateEnds: alternateEnds, at: stamp(), counters: &counters)
+        } catch {
+            return .refused(action: .undo, why: error.message)
+        }
+        armed = run.armed
+        var recorded: [SessionReply.Recorded] = []
+        if let failure = commit(run, in: match, recorded: &recorded) { return failure }
+        return SessionReply.Outcome(press: run.result, recorded: recorded) ?? startNextReply().outcome
     }
 
     /// Commits a press's group, noting each action as `record` does; returns the outcome when
     /// it failed, nil when it is durable.
-    private func commit(_ group: PressGroup, in match: LiveMatch, recorded: inout [SessionReply.Recorded]) -> SessionReply.Outcome? {
-        switch match.commit(group) {
+    private func commit(_ run: BoxRun, in match: LiveMatch, recorded: inout [SessionReply.Recorded]) -> SessionReply.Outcome? {
+        switch match.commit(run) {
         case .acknowledged(let actions):
             if !actions.isEmpty { storageProblem = nil }
             for (seq, staged) in actions {

@@ -3,22 +3,11 @@ import MatchEngine
 /// How a command's result becomes its reply: pure translations, kept beside the reply so the
 /// session holds only the path from a command to the journal.
 extension SessionReply.Outcome {
-    /// One action's outcome from its recording's failure (nil: durable), with what the command
-    /// had recorded.
-    init(_ action: MatchAction, failure: BoxDriver.Failure?, recorded: [SessionReply.Recorded]) {
-        switch failure {
-        case nil: self = .recorded(recorded)
-        case .refused(let why)?: self = .refused(action: action, why: why)
-        case .notDurable(let why)?: self = .notRecorded(why: why, recorded: recorded)
-        }
-    }
-
     /// A press's outcome; nil when the press starts the next match, which only the session can.
-    init?(press result: BoxDriver.Result, recorded: [SessionReply.Recorded]) {
+    init?(press result: BoxRun.Result, recorded: [SessionReply.Recorded]) {
         switch result {
         case .recorded: self = .recorded(recorded)
         case .refused(let action, let why, _): self = .refused(action: action, why: why)
-        case .notDurable(let why, _): self = .notRecorded(why: why, recorded: recorded)
         case .armed(let extra): self = .armed(extra)
         case .ignored(let why): self = .ignored(why)
         case .startNext: return nil
