@@ -13,8 +13,8 @@ extension Kiosk {
 
     /// The join details for a web app listening at `origins` (`http://HOST:PORT`, the first the
     /// one shown), with `wifi` when the board offers a network. The pairing URL has no code
-    /// yet: a code is live for two minutes at a phone's request, and a stale one in a code
-    /// would count as a wrong guess toward the lockout (ADR 027).
+    /// yet: a code is live for two minutes at a phone's request, and a stale one left in the
+    /// URL while a newer code is live would count as a wrong guess toward the lockout (ADR 027).
     static func joinDetails(origins: [String], wifi: JoinWifi?) -> JoinDetails? {
         guard let origin = origins.first else { return wifi.map { JoinDetails(wifi: $0) } }
         return JoinDetails(wifi: wifi, pairingURL: JoinText.pairingURL(origin: origin, code: nil), address: origin)
