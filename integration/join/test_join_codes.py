@@ -4,6 +4,8 @@
 The kiosk runs with the phone web app on (`[remote] listen`) and a PNG display. The test reads
 the idle board's QR code from that PNG with `zbarimg` (Debian's zbar-tools), as a phone's
 camera would, and opens what it decodes: it must be the kiosk's pairing page (`/pair`, 200).
+Then a phone pairs over HTTP (the code from the kiosk's log), and the code leaves the idle
+board.
 Every wait polls the screen or the log for what it waits on.
 
 Usage: integration/join/test_join_codes.py [--binary .build/debug/scoreline] [--keep]
@@ -11,6 +13,7 @@ Usage: integration/join/test_join_codes.py [--binary .build/debug/scoreline] [--
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -18,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -41,6 +45,16 @@ def decoded(png: Path) -> list[str]:
     done = subprocess.run(["zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", str(png)],
                           capture_output=True, text=True)
     return [line for line in done.stdout.splitlines() if line]
+
+
+def post(url: str, body: dict) -> tuple[int, str]:
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status, answer.read().decode(errors="replace")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode(errors="replace")
 
 
 def main() -> int:
@@ -71,6 +85,18 @@ def main() -> int:
             if page.status != 200:
                 raise SystemExit(f"FAIL: {expected} answered {page.status}")
         print(f"    ok   {expected} opens the pairing page (200)")
+        # A phone pairs: the idle board stops inviting within the kiosk's 5 s look-again.
+        base = f"http://127.0.0.1:{port}"
+        status, _ = post(base + "/pair/start", {})
+        if status != 202:
+            raise SystemExit(f"FAIL: POST /pair/start answered {status}")
+        code = wait("the pairing code in the kiosk's log",
+                    lambda: (m := re.findall(r"pairing code (\d{3}) ?(\d{3})", log.read_text(errors="replace"))) and "".join(m[-1]), 10)
+        status, body = post(base + "/pair", {"code": code, "label": "join test"})
+        if status != 200:
+            raise SystemExit(f"FAIL: POST /pair answered {status} {body}")
+        wait("the idle board without its code once a phone is paired", lambda: frame.exists() and decoded(frame) == [], 15)
+        print("    ok   once a phone is paired the idle board shows no code")
         return 0
     finally:
         kiosk.terminate()
