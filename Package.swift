@@ -86,6 +86,9 @@ let package = Package(
         // The Unicode bidi algorithm (LGPL-2.1, linked dynamically): names in Arabic script
         // beside figures that read left to right (ADR 041).
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // QR codes (LGPL-2.1+, linked dynamically): the board's codes for joining its Wi-Fi and
+        // pairing a phone, which the renderer draws module by module (docs/network.md, ADR 050).
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .target(name: "CRenderShim", dependencies: ["CFreeType"]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         // The display's ioctls (dumb buffers, KDSETMODE, fbdev) and the page-flip callback.
@@ -97,7 +100,7 @@ let package = Package(
         .target(
             name: "Renderer",
             dependencies: [
-                "MatchEngine", "CFreeType", "CHarfBuzz", "CFriBidi", "CPNG", "CRenderShim",
+                "MatchEngine", "CFreeType", "CHarfBuzz", "CFriBidi", "CPNG", "CRenderShim", "CQREncode",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

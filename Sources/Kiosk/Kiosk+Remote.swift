@@ -48,6 +48,7 @@ extension Kiosk {
                                                          archives: ArchiveShelf(root: store.root, calendar: SeasonCalendar(startMonth: config.seasonStartMonth))))
             let port = try server.start()
             session.setupHint = { .phone(origins: SetupOrigins.origins(host: remote.host, port: port, interfaces: SetupOrigins.interfaceAddresses())) }
+            startJoin(session: session, loop: loop, origins: { SetupOrigins.origins(host: remote.host, port: port, interfaces: SetupOrigins.interfaceAddresses()) }, tokens: tokens)
             return server
         } catch {
             throw CommandFailure(error.description)

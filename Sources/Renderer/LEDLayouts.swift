@@ -14,7 +14,12 @@ enum LEDLayouts {
         // A panel 32 LEDs high shows the clock (or the title) alone between matches: the next
         // match's line would be five LEDs high. Taller panels take the usual idle board.
         case .idle where shape == .mini || shape == .strip:
-            .column(1, [.row(1, [cell(1, "clock", "title", align: .center, group: "clock", sample: "88:88")], keep: true)])
+            .column(1, [
+                .row(1.6, [cell(1, "clock", "title", align: .center, group: "clock", sample: "88:88")], keep: true),
+                // How to join, in words: no code can be read at this size (docs/network.md).
+                .row(1, [cell(1, "joinName", align: .center, group: "join", sample: "WiFi Riverside")]),
+                .row(1, [cell(1, "joinAddress", align: .center, group: "join", sample: "scoreline.local")]),
+            ])
         default: nil
         }
     }

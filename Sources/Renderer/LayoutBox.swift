@@ -16,6 +16,10 @@ public enum SlotStyle: Sendable, Equatable {
     /// The image the field names (a sponsor's PNG), scaled to fit the region, centred, never
     /// stretched.
     case image
+    /// The field's text as a QR code (docs/network.md): whole-pixel modules, the quiet zone
+    /// kept, centred (or at the slot's trailing edge); nothing when the region cannot hold a
+    /// module of `QRSymbol.minimumModule` pixels, and the words beside it carry on alone.
+    case qr
 }
 
 /// A leaf of a layout template: the region one field is drawn in.

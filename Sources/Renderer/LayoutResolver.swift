@@ -8,6 +8,8 @@ final class LayoutResolver {
     private let text: TextEngine
     private let images: FittedImages
     private var groupSizes: [String: [String: Int]] = [:]
+    /// The QR symbols of the texts drawn lately: libqrencode runs once per text, not per frame.
+    var symbols: [String: QRSymbol] = [:]
 
     init(text: TextEngine, images: FittedImages) {
         self.text = text
@@ -52,6 +54,9 @@ final class LayoutResolver {
                            compact: tier == .tiny),
                 rect: errorRect, panel: false))
             content.height -= strip + gap
+        }
+        if tier != .tiny, let corner = fields["joinCorner"] {
+            content.height -= cornerStrip(corner, caption: present.contains("joinCornerCaption"), size: size, in: content, into: &placed) + gap
         }
         place(template.box, in: content, present: present, gap: gap, panel: false, into: &placed, panels: &panels)
 
@@ -142,7 +147,7 @@ final class LayoutResolver {
 
     private func computeGroupSizes(_ placed: [PlacedSlot], snug: Bool) -> [String: Int] {
         var sizes: [String: Int] = [:]
-        for p in placed where p.slot.style != .tokens && p.slot.style != .image {
+        for p in placed where p.slot.style != .tokens && p.slot.style != .image && p.slot.style != .qr {
             let fit = fit(p.slot.sample, in: Self.textRect(p.slot.style, p.rect, snug: snug), wrap: p.slot.wrap).size
             sizes[p.slot.group] = min(sizes[p.slot.group] ?? Int.max, fit)
         }
@@ -155,6 +160,9 @@ final class LayoutResolver {
         }
         if p.slot.style == .image {
             return image(p, field: field, theme: theme)
+        }
+        if p.slot.style == .qr {
+            return qr(p, field: field)
         }
         let inner = Self.textRect(p.slot.style, p.rect, snug: snug)
         var (string, size) = fit(p.slot.compact ? (field.compact ?? field.text) : field.text, in: inner, wrap: p.slot.wrap)
@@ -176,7 +184,7 @@ final class LayoutResolver {
         case .marked:
             return .text(string, size: size, color: theme.color(field.role), alignment: p.slot.alignment,
                          marker: field.flag == true ? theme.accent : nil)
-        case .text, .alert, .tokens, .image:
+        case .text, .alert, .tokens, .image, .qr:
             return .text(string, size: size, color: theme.color(field.role), alignment: p.slot.alignment, marker: nil)
         }
     }

@@ -133,6 +133,8 @@ public final class Renderer {
             canvas.copy(Rect(x: target.x - fit.x, y: target.y - fit.y, width: target.width, height: target.height),
                         from: image, toX: target.x, y: target.y)
             return fit
+        case .qr(let symbol, let square, let module):
+            return drawQR(symbol, in: square, module: module, on: canvas, clip: clip)
         case .tokens(let tokens, let size, let cellWidth):
             var ink: Rect?
             let gap = max(1, cellWidth / 10)

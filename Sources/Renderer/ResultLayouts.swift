@@ -1,3 +1,5 @@
+import MatchEngine
+
 /// The result screen (either sport: the rows of the other sport have no fields and fold away)
 /// and the idle screen between matches.
 enum ResultLayouts {
@@ -62,6 +64,28 @@ enum ResultLayouts {
             // How to set a match up (ADR 030): a line of words, then the address, larger.
             .row(0.6, [cell(1, "setup", align: .center, group: "setup", sample: "No match set up. Name a preset, or turn on the phone web app, in", wrap: portrait)]),
             .row(0.8, [cell(1, "setupAddress", align: .center, group: "setupAddress", sample: "http://192.168.100.200:8080/setup", wrap: portrait)]),
-        ])
+        ] + join(tier: tier, portrait: portrait))
+    }
+
+    /// How to join (docs/network.md, ADR 050): the Wi-Fi code and the pairing code, each with
+    /// its words beneath, side by side (above one another on a portrait screen); an LED panel,
+    /// too small for a code, gets the network's name and the address as words instead.
+    static func join(tier: SizeTier, portrait: Bool) -> [LayoutBox] {
+        if tier == .tiny {
+            return [
+                .row(1, [cell(1, "joinName", align: .center, group: "join", sample: "WiFi Riverside CC")]),
+                .row(1, [cell(1, "joinAddress", align: .center, group: "join", sample: "scoreline.local")]),
+            ]
+        }
+        func block(_ code: BoardKey, _ title: BoardKey, _ detail: BoardKey) -> LayoutBox {
+            .column(1, [
+                .slot(7, Slot(keys: [code], alignment: .center, style: .qr, group: "joinCode", sample: "")),
+                cell(1, title, align: .center, group: "joinTitle", sample: "Scan to score on your phone"),
+                cell(1, detail, align: .center, group: "joinDetail", sample: "http://scoreline.local:8080/pair?code=000000"),
+            ])
+        }
+        let wifi = block("joinWifiCode", "joinWifiName", "joinWifiPassword")
+        let pair = block("joinPairCode", "joinPairTitle", "joinPairAddress")
+        return portrait ? [.column(12, [wifi, pair])] : [.row(9, [wifi, pair])]
     }
 }

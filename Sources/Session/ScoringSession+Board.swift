@@ -37,9 +37,12 @@ extension ScoringSession {
         let live = liveBoard(at: now)
         counters.publishes += 1
         let (screen, shown) = pageCycle.screen(live: live, session: match?.session, at: now, wallTime: clock.now(), counters: &counters)
-        let liveLined = withBottomLine(live)
+        // The live board (MQTT, the web app's viewers, LED panels) gets the join text only; the
+        // codes, which carry the passphrase and a live pairing code, go on the big screen's.
+        let liveLined = withBottomLine(live).withJoinText(join, phonePaired: phonePaired)
+        let big = screen == .main ? liveLined : withBottomLine(shown)
         let next = Publication(
-            board: screen == .main ? liveLined : withBottomLine(shown), seq: match?.lastSeq ?? outage?.lastSeq, live: liveLined, screen: screen)
+            board: big.withJoinCodes(join, phonePaired: phonePaired), seq: match?.lastSeq ?? outage?.lastSeq, live: liveLined, screen: screen)
         guard force || next != lastPublished else { return }
         lastPublished = next
         counters.boardsSent += 1

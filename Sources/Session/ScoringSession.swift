@@ -45,6 +45,12 @@ public final class ScoringSession {
     /// How to set a match up, asked each time the idle board is made (the kiosk's addresses
     /// come and go with the network); nil shows no hint.
     public var setupHint: (() -> SetupHint?)? { didSet { publish() } }
+    /// How a phone reaches the board (docs/network.md): the join codes on the idle and set-up
+    /// board, and the corner code on the pages; nil shows none. Set by the kiosk, on the loop.
+    public var join: JoinDetails? { didSet { if join != oldValue { publish() } } }
+    /// Whether any phone is paired: the idle board then stops offering the codes, and the pages
+    /// keep the small one in a corner.
+    public var phonePaired = false { didSet { if phonePaired != oldValue { publish() } } }
     /// The match started when the queue is empty (a config preset's newMatch record).
     public var preset: Data?
     /// Alternate ends: a new over brings back the bowler of two overs ago.

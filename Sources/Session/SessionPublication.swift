@@ -10,7 +10,8 @@ extension ScoringSession {
         /// The last durable action the board shows; nil on the idle board.
         public var seq: Int?
         /// The live board, with the bottom line: what small screens show whatever the cycle
-        /// says (docs/pages.md). The same as `board` while `screen` is `.main`.
+        /// says (docs/pages.md). The same as `board` while `screen` is `.main`, but for the join
+        /// codes, which only the big screen's board carries (docs/network.md).
         public var live: Scoreboard
         /// Which of the cycle's boards `board` is.
         public var screen: PageCycle.Screen
