@@ -17,25 +17,25 @@ extension Kiosk {
     static let joinRefreshMilliseconds: UInt64 = 5000
 
     /// The join details for a web app listening at `origins` (`http://HOST:PORT`, the first the
-    /// one shown), with `wifi` when the board offers a network. The pairing URL has no code
-    /// yet: a code is live for two minutes at a phone's request, and a stale one left in the
-    /// URL while a newer code is live would count as a wrong guess toward the lockout (ADR 027).
-    static func joinDetails(origins: [String], wifi: JoinWifi?) -> JoinDetails? {
+    /// one shown), with `wifi` when the board offers a network and `code` the pairing code the
+    /// board's QR carries (`PairingDesk.boardCode`): a scan opens the pairing page with it
+    /// filled in.
+    static func joinDetails(origins: [String], wifi: JoinWifi?, code: String?) -> JoinDetails? {
         guard let origin = origins.first else { return wifi.map { JoinDetails(wifi: $0) } }
-        return JoinDetails(wifi: wifi, pairingURL: JoinText.pairingURL(origin: origin, code: nil), address: origin)
+        return JoinDetails(wifi: wifi, pairingURL: JoinText.pairingURL(origin: origin, code: code), address: origin)
     }
 
     /// Sets the session's join inputs once the web app listens, and again every
     /// `joinRefreshMilliseconds` on the loop's thread (the session publishes only a change):
-    /// the details from `origins`, and whether a phone is paired (the token book lists a live
-    /// one). The token book is read only until a phone is paired: after that the board has
-    /// stopped inviting, and a revoked last phone brings the codes back at the next start.
-    static func startJoin(session: ScoringSession, loop: SessionLoop, origins: @escaping () -> [String], tokens: TokenBook) {
+    /// the details from `origins` with the board's pairing code, which lives two minutes and
+    /// is replaced as it ends. Whether a phone is paired is read from the token book once, at
+    /// the start; after that the pairing route tells the session when a phone pairs, so no
+    /// file is read on the timer. A revoked last phone brings the codes back at the next start.
+    static func startJoin(session: ScoringSession, loop: SessionLoop, origins: @escaping () -> [String], security: RemoteSecurity) {
+        session.phonePaired = ((try? security.tokens.list()) ?? []).contains { !security.tokens.isExpired($0, now: .now) }
         let refresh = {
-            if !session.phonePaired {
-                session.phonePaired = ((try? tokens.list()) ?? []).contains { !tokens.isExpired($0, now: .now) }
-            }
-            session.join = joinDetails(origins: origins(), wifi: joinWifi())
+            let code = security.pairing.withLock { $0.boardCode() }
+            session.join = joinDetails(origins: origins(), wifi: joinWifi(), code: code)
         }
         refresh()
         loop.attach { reactor in

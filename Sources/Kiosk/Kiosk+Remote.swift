@@ -41,14 +41,15 @@ extension Kiosk {
             // The match may have started before this subscription: a scorer connecting at once
             // is still sent a state.
             scorers.publish(frames.frame(for: ScoringSession.Publication(board: session.board, seq: session.current?.seq)))
+            let security = RemoteSecurity(tokens: tokens, sockets: ScorerSockets(maxPerToken: remote.maxScorerSockets))
             let server = try RemoteServer(host: remote.host, port: remote.port,
                                           app: RemoteApp(gate: gate, viewers: viewers, web: web, logger: logger, scorers: scorers,
-                                                         security: RemoteSecurity(tokens: tokens, sockets: ScorerSockets(maxPerToken: remote.maxScorerSockets)),
+                                                         security: security,
                                                          seasons: SeasonCalendar(startMonth: config.seasonStartMonth),
                                                          archives: ArchiveShelf(root: store.root, calendar: SeasonCalendar(startMonth: config.seasonStartMonth))))
             let port = try server.start()
             session.setupHint = { .phone(origins: SetupOrigins.origins(host: remote.host, port: port, interfaces: SetupOrigins.interfaceAddresses())) }
-            startJoin(session: session, loop: loop, origins: { SetupOrigins.origins(host: remote.host, port: port, interfaces: SetupOrigins.interfaceAddresses()) }, tokens: tokens)
+            startJoin(session: session, loop: loop, origins: { SetupOrigins.origins(host: remote.host, port: port, interfaces: SetupOrigins.interfaceAddresses()) }, security: security)
             return server
         } catch {
             throw CommandFailure(error.description)

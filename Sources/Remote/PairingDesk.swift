@@ -56,7 +56,9 @@ public struct PairingDesk: Sendable {
     private let clock: any SecondsClock
     private let newCode: @Sendable () -> String
 
-    private var code: (value: String, expires: Double)?
+    /// The live code; `announced` once it has been laid over the bottom line (a phone asked
+    /// for it), which the board's own code (`boardCode`) is not until a phone asks.
+    private var code: (value: String, expires: Double, announced: Bool)?
     private var lastStart: Double?
     /// Each client's wrong codes within the window, and until when it is locked out.
     private var failures: [String: [Double]] = [:]
@@ -85,15 +87,42 @@ public struct PairingDesk: Sendable {
         let now = clock.seconds()
         if let until = allLockedUntil, now < until { return .lockedForAll(retryAfter: Self.ceil(until - now)) }
         if let until = lockedUntil[client], now < until { return .locked(retryAfter: Self.ceil(until - now)) }
-        if let live = code, now < live.expires { return .alreadyLive(seconds: Self.ceil(live.expires - now)) }
+        if let live = code, now < live.expires {
+            // The board's own code, only in its QR so far: a phone that asks has it laid over
+            // the bottom line too, for the rest of its life, so it can be read on any board.
+            guard live.announced else {
+                code?.announced = true
+                return .shown(code: live.value, seconds: Self.ceil(live.expires - now))
+            }
+            return .alreadyLive(seconds: Self.ceil(live.expires - now))
+        }
         code = nil
         if let last = lastStart, now - last < rules.startInterval {
             return .tooSoon(retryAfter: Self.ceil(last + rules.startInterval - now))
         }
         let value = newCode()
-        code = (value, now + rules.codeLife)
+        code = (value, now + rules.codeLife, true)
         lastStart = now
         return .shown(code: value, seconds: Int(rules.codeLife))
+    }
+
+    /// The code the board's pairing QR carries (issue 40, ADR 050), so a scan opens the
+    /// pairing page with it filled in: the live code, or a new one when none is live. None
+    /// while pairing is locked for everyone: the board then shows the page without a code.
+    /// The same rules hold as for a code a phone asks for: one live at a time, one phone per
+    /// code, at most one new code per `startInterval`, and every wrong code counted. Whoever
+    /// can read the big screen can pair, as before (ADR 027); the code never leaves the box's
+    /// own screens.
+    public mutating func boardCode() -> String? {
+        let now = clock.seconds()
+        if let until = allLockedUntil, now < until { return nil }
+        if let live = code, now < live.expires { return live.value }
+        code = nil
+        if let last = lastStart, now - last < rules.startInterval { return nil }
+        let value = newCode()
+        code = (value, now + rules.codeLife, false)
+        lastStart = now
+        return value
     }
 
     public mutating func attempt(_ typed: String, client: String = "") -> Attempt {

@@ -75,6 +75,9 @@ enum PairingRoutes {
                 return JSONReply.refusal(.serviceUnavailable, GateMessages.cannotIssue)
             }
             app.logger.notice("\(GateMessages.paired(issued.entry.id, label: issued.entry.label))")
+            // The idle board stops inviting: told here, where the pairing happens, so nothing
+            // reads the token file on a timer to find out (ADR 050).
+            _ = await app.gate.run { desk in desk.session.phonePaired = true }
             var response = JSONReply.encoded(Paired(tokenId: issued.entry.id, csrf: TokenBook.csrf(forToken: issued.token)))
             response.setCookie(Cookie(name: TokenBook.cookieName, value: issued.token, maxAge: security.tokens.lifetimeDays * 86_400,
                                       path: "/", httpOnly: true, sameSite: .strict))

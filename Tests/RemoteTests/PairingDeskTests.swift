@@ -22,6 +22,36 @@ import Testing
         #expect(desk.liveCode == nil)
     }
 
+    /// The board's pairing QR carries a code (issue 40): the live one, a new one when it ends
+    /// (not sooner than 10 s after the last), used once, and none while pairing is locked for
+    /// everyone. Worked by hand from the rules above: 120 s life, 10 s between codes, 31 wrong
+    /// codes from everyone lock all for 300 s.
+    @Test func theBoardsCodeIsTheLiveOneRenewedAsItEndsAndNoneWhileLockedForAll() {
+        var desk = desk()
+        #expect(desk.boardCode() == "123456")
+        clock.advance(60)
+        // Still live: the same code. A phone that asks has it laid over the bottom line for
+        // its last 60 s, once; asked again, it is live.
+        #expect(desk.boardCode() == "123456")
+        #expect(desk.start() == .shown(code: "123456", seconds: 60))
+        #expect(desk.start() == .alreadyLive(seconds: 60))
+        clock.advance(60)
+        // At 120 s it has ended: the next one.
+        #expect(desk.boardCode() == "654321")
+        // A scan of it pairs once; a second phone with the same code finds none, and the
+        // board's next code waits out the 10 s since the last.
+        #expect(desk.attempt("654321") == .accepted)
+        #expect(desk.attempt("654321") == .noCode)
+        #expect(desk.boardCode() == nil)
+        clock.advance(10)
+        #expect(desk.boardCode() == "111111")
+        // 31 wrong codes from 31 clients lock pairing for everyone: the board shows no code.
+        for client in 0..<31 { _ = desk.attempt("000000", client: "c\(client)") }
+        #expect(desk.boardCode() == nil)
+        clock.advance(300)
+        #expect(desk.boardCode() == "222222")
+    }
+
     @Test func aLiveCodeIsKeptAndAnswersWithItsTimeLeft() {
         var desk = desk()
         #expect(desk.start() == .shown(code: "123456", seconds: 120))

@@ -3,9 +3,10 @@
 
 The kiosk runs with the phone web app on (`[remote] listen`) and a PNG display. The test reads
 the idle board's QR code from that PNG with `zbarimg` (Debian's zbar-tools), as a phone's
-camera would, and opens what it decodes: it must be the kiosk's pairing page (`/pair`, 200).
-Then a phone pairs over HTTP (the code from the kiosk's log), and the code leaves the idle
-board.
+camera would, and opens what it decodes: it must be the kiosk's pairing page with the board's
+live pairing code filled in (`/pair?code=NNNNNN`, 200). A phone pairs over HTTP with the code
+the QR carried, nothing else, and the codes leave the idle board. A code used once is spent:
+a second phone with the same QR's code is refused.
 Every wait polls the screen or the log for what it waits on.
 
 Usage: integration/join/test_join_codes.py [--binary .build/debug/scoreline] [--keep]
@@ -78,23 +79,27 @@ def main() -> int:
     try:
         port = wait("the web app's port in the log",
                     lambda: (m := re.search(r"listening on http://127\.0\.0\.1:(\d+)/", log.read_text(errors="replace"))) and m.group(1), 30)
-        expected = f"http://127.0.0.1:{port}/pair"
-        codes = wait(f"a QR code reading {expected} on the idle board", lambda: (c := decoded(frame)) and expected in c and c, 30)
-        print(f"    ok   the idle board's code reads {codes}")
-        with urllib.request.urlopen(expected, timeout=10) as page:
+        expected = re.compile(rf"http://127\.0\.0\.1:{port}/pair\?code=(\d{{6}})$")
+        codes = wait(f"a QR code reading {expected.pattern} on the idle board",
+                     lambda: (c := decoded(frame)) and any(expected.match(t) for t in c) and c, 30)
+        url = next(t for t in codes if expected.match(t))
+        print(f"    ok   the idle board's codes read {codes}")
+        with urllib.request.urlopen(url, timeout=10) as page:
             if page.status != 200:
-                raise SystemExit(f"FAIL: {expected} answered {page.status}")
-        print(f"    ok   {expected} opens the pairing page (200)")
-        # A phone pairs: the idle board stops inviting within the kiosk's 5 s look-again.
+                raise SystemExit(f"FAIL: {url} answered {page.status}")
+        print(f"    ok   {url} opens the pairing page (200)")
+        # A phone pairs with the code the QR carried: the idle board stops inviting at once
+        # (the pairing route tells the session).
         base = f"http://127.0.0.1:{port}"
-        status, _ = post(base + "/pair/start", {})
-        if status != 202:
-            raise SystemExit(f"FAIL: POST /pair/start answered {status}")
-        code = wait("the pairing code in the kiosk's log",
-                    lambda: (m := re.findall(r"pairing code (\d{3}) ?(\d{3})", log.read_text(errors="replace"))) and "".join(m[-1]), 10)
+        code = expected.match(url).group(1)
         status, body = post(base + "/pair", {"code": code, "label": "join test"})
         if status != 200:
-            raise SystemExit(f"FAIL: POST /pair answered {status} {body}")
+            raise SystemExit(f"FAIL: POST /pair with the QR's code answered {status} {body}")
+        print("    ok   the QR's code pairs the phone (200)")
+        status, body = post(base + "/pair", {"code": code, "label": "second phone"})
+        if status != 409:
+            raise SystemExit(f"FAIL: the same code a second time answered {status} {body}, not 409")
+        print("    ok   the code is spent: the same code again is refused (409)")
         wait("the idle board without its code once a phone is paired", lambda: frame.exists() and decoded(frame) == [], 15)
         print("    ok   once a phone is paired the idle board shows no code")
         return 0

@@ -28,6 +28,14 @@
     element.textContent = text;
   }
 
+  // A scan of the board's pairing QR opens /pair?code=NNNNNN: the code is filled in, so the
+  // scorer only taps Pair (docs/network.md). Only six digits are taken from the address.
+  const fromBoard = new URLSearchParams(window.location.search).get("code");
+  if (fromBoard && /^[0-9]{6}$/.test(fromBoard)) {
+    code.value = fromBoard;
+    say(started, "The code from the scoreboard's QR code is filled in. Tap Pair.");
+  }
+
   start.addEventListener("click", async function () {
     start.disabled = true;
     say(started, "Asking the scoreboard…");
