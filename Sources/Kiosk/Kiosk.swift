@@ -70,6 +70,8 @@ public struct Kiosk {
         try session.start()
         terminal?.follow(session)
         if let serial = Self.serialBoard(loaded, dataDirectory: dataDirectory, session: session) { hub.add(serial) }
+        let hotspot = Self.hotspot(loaded, dataDirectory: dataDirectory)
+        defer { hotspot?.stop() }
         try runLoop(session, hub: hub, config: loaded, configPath: terminal == nil ? configPath : nil, stopOnHangup: terminal != nil,
                     sponsors: sponsors, store: store)
     }
