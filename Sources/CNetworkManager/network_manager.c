@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <systemd/sd-bus.h>
 
 #define NM "org.freedesktop.NetworkManager"
@@ -21,6 +22,12 @@
 struct scoreline_nm {
     sd_bus *bus;
 };
+
+static uint64_t now_usec(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000ULL + (uint64_t)ts.tv_nsec / 1000ULL;
+}
 
 static int fail(char *error, size_t length, int r, const char *what, const sd_bus_error *bus_error) {
     if (bus_error && sd_bus_error_is_set(bus_error)) {
@@ -43,6 +50,18 @@ int scoreline_nm_open(scoreline_nm **out, const char *bus_address, char *error, 
         }
     } else {
         r = sd_bus_open_system(&nm->bus);
+    }
+    // The connection is set up (authentication, Hello) within the same bounded time as a
+    // call: left to sd_bus_call, it would wait for the bus's answer up to sd-bus's own 90 s.
+    uint64_t deadline = now_usec() + SCORELINE_NM_TIMEOUT_USEC;
+    while (r >= 0 && (r = sd_bus_is_ready(nm->bus)) == 0) {
+        uint64_t now = now_usec();
+        if (now >= deadline) {
+            r = -ETIMEDOUT;
+            break;
+        }
+        if ((r = sd_bus_process(nm->bus, NULL)) > 0) continue;
+        if (r >= 0) r = sd_bus_wait(nm->bus, deadline - now);
     }
     if (r < 0) {
         scoreline_nm_close(nm);
