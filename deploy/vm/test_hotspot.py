@@ -6,8 +6,9 @@ its dnsmasq), nftables and Avahi (rig.debian_root), booted with `mac80211_hwsim`
 virtual radios, the nftables and CCMP modules they ask for, bochs-drm at 1920x1080 and the
 virtio NIC (eth0, 10.0.2.15, systemd-networkd's: NetworkManager is told to leave it alone).
 The package's network files (deploy/network: the dispatcher script, the dnsmasq catch-all,
-the Avahi service) are installed where the package puts them; the kiosk (`scoreline` with its
-fonts, from the test's disk) runs as root, so the polkit rule is not exercised here.
+the Avahi service, the polkit rule) are installed where the package puts them. The kiosk
+(`scoreline` with its fonts, from the test's disk) runs as the unprivileged user `scoreline`
+(setpriv), so NetworkManager asks polkit and the package's rule is what lets it.
 
 The second radio (phy1, wlan1) is moved into a network namespace of its own, "phone", where
 hotspot_phone.py plays the phone with wpa_supplicant and dhclient.
@@ -161,6 +162,11 @@ class HotspotTest:
         vm.run(f"install -D -m 0755 {DISK}/network/90-scoreline-hotspot /etc/NetworkManager/dispatcher.d/90-scoreline-hotspot")
         vm.run(f"install -D -m 0644 {DISK}/network/scoreline-hotspot.conf /etc/NetworkManager/dnsmasq-shared.d/scoreline-hotspot.conf")
         vm.run(f"install -D -m 0644 {DISK}/network/scoreline-http.service /etc/avahi/services/scoreline-http.service")
+        vm.run(f"install -D -m 0644 {DISK}/network/50-scoreline-hotspot.rules /usr/share/polkit-1/rules.d/50-scoreline-hotspot.rules")
+        # The kiosk runs as the package's user, so NetworkManager asks polkit, and the rule above
+        # is what lets it (the package's postinst makes the same user).
+        vm.run(f"adduser --system --group --no-create-home --quiet scoreline && adduser --quiet scoreline video "
+               f"&& mkdir -p {DATA} && chown scoreline:scoreline {DATA} && chmod 0750 {DATA}")
         # eth0 is systemd-networkd's (the rig's); NetworkManager must not count it as a network.
         vm.run("printf '[keyfile]\\nunmanaged-devices=interface-name:e*\\n' > /etc/NetworkManager/conf.d/90-rig.conf")
         for line in self.guest("ls /sys/class/ieee80211; iw dev | grep -E 'phy|Interface'"):
@@ -212,7 +218,8 @@ class HotspotTest:
 
     def start_kiosk(self, mode: str) -> int:
         since = len(self.vm.lines)
-        self.background("kiosk", f"{DISK}/scoreline run --config {DISK}/kiosk-{mode}.toml --output drm")
+        self.background("kiosk", f"setpriv --reuid=scoreline --regid=scoreline --init-groups "
+                                  f"{DISK}/scoreline run --config {DISK}/kiosk-{mode}.toml --output drm")
         return since
 
     def stop_kiosk(self) -> None:
