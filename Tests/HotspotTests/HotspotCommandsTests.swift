@@ -13,7 +13,7 @@ import Testing
         let nm = ScriptedHotspot(Self.up)
         var settings = HotspotSettings()
         settings.name = "Riverside CC"
-        let said = try HotspotCommands.rotate(settings: settings, dataDirectory: data.path, control: nm)
+        let said = try HotspotCommands.rotate(settings, data.path, control: nm)
         #expect(said == """
             A new passphrase for "Riverside CC" is stored; phones that joined with the old one must join again.
             The hotspot was up: it is stopped, and the kiosk starts it again with the new passphrase within a few seconds.
@@ -52,7 +52,7 @@ import Testing
         let data = try TemporaryFolder()
         let nm = ScriptedHotspot(Self.up)
         nm.failure = "NetworkManager is not running"
-        let said = try HotspotCommands.rotate(settings: HotspotSettings(), dataDirectory: data.path, control: nm)
+        let said = try HotspotCommands.rotate(HotspotSettings(), data.path, control: nm)
         #expect(said.hasSuffix("The hotspot could not be checked or stopped (NetworkManager is not running); restart the kiosk (`systemctl restart scoreline`) for the new passphrase to take effect.\n"))
         #expect(try HotspotPassphrase(dataDirectory: data.path).read() != nil)
     }
