@@ -136,7 +136,7 @@ let package = Package(
         .target(
             name: "Settings",
             dependencies: [
-                "MatchEngine", "Renderer", "Displays", "InputKeys", "Store", "Broadcast", "ProjectionCenter", "LocalDays",
+                "MatchEngine", "Renderer", "Displays", "InputKeys", "Store", "Broadcast", "ProjectionCenter", "LocalDays", "Hotspot",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -177,7 +177,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Displays", "Store", "InputKeys", "MatchEngine", "ProjectionCenter", "CommandBasics", "TextSafety"]),
+        // The box as its own Wi-Fi access point (docs/network.md, ADR 051): the passphrase,
+        // what a phone needs to join, and NetworkManager behind `HotspotControl`.
+        .target(name: "CNetworkManager", dependencies: ["CSystemd"]),
+        .target(name: "Hotspot", dependencies: ["CNetworkManager", "EventLoop"]),
+        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Displays", "Store", "InputKeys", "MatchEngine", "ProjectionCenter", "CommandBasics", "TextSafety", "Hotspot"]),
         // The scorer's app over Bluetooth LE (docs/bluetooth.md, ADR 038): BlueZ's D-Bus API
         // through sd-bus from libsystemd, the GATT objects in C (sd-bus's vtables are macros),
         // and the display-only feed kiosk with its journal in Swift.
@@ -194,7 +198,7 @@ let package = Package(
             name: "Kiosk",
             dependencies: [
                 "MatchEngine", "Store", "Renderer", "Displays", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "EventLoop",
-                "Broadcast", "Remote", "Records", "ScorerFeed", "CLinux", "TextSafety", "LocalDays",
+                "Broadcast", "Remote", "Records", "ScorerFeed", "CLinux", "TextSafety", "LocalDays", "Hotspot",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -202,7 +206,7 @@ let package = Package(
             name: "ScorelineCLI",
             dependencies: [
                 "MatchEngine", "Store", "Renderer", "Displays", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Doctor", "EventLoop", "Broadcast",
-                "Remote", "CLinux", "TextSafety",
+                "Remote", "Hotspot", "CLinux", "TextSafety",
                 "Records", "SeasonPortal", "ScorerFeed", "Kiosk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -233,12 +237,13 @@ let package = Package(
         .testTarget(
             name: "RemoteTests",
             dependencies: [
-                "Remote", "RemoteProtocol", "Session", "MatchEngine", "Store", "StoreTesting", "EventLoop",
+                "Remote", "RemoteProtocol", "Session", "MatchEngine", "Store", "StoreTesting", "EventLoop", "Hotspot",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Renderer", "Displays", "InputKeys", "Broadcast", "ProjectionCenter", "MatchEngine"]),
-        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Displays", "Store", "ProjectionCenter"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Hotspot", "Renderer", "Displays", "InputKeys", "Broadcast", "ProjectionCenter", "MatchEngine"]),
+        .testTarget(name: "HotspotTests", dependencies: ["Hotspot"]),
+        .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Hotspot", "Settings", "Renderer", "Displays", "Store", "ProjectionCenter"]),
         .testTarget(
             name: "KioskTests",
             dependencies: ["Kiosk", "Session", "Settings", "CommandBasics", "MatchEngine", "Store", "InputKeys", "Renderer", "Displays", .product(name: "Logging", package: "swift-log")]

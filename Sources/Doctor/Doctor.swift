@@ -21,6 +21,10 @@ public enum Doctor {
             let data = env.dataDirectory ?? settings.dataDirectory
             sections.append(guarded(BluetoothSection.title) { BluetoothSection.build(env, config: bluetooth, dataDirectory: data) })
         }
+        if settings.network.mode != .off {
+            let port = settings.remote?.port ?? 8080
+            sections.append(guarded(NetworkSection.title) { NetworkSection.build(env, settings: settings.network, port: port) })
+        }
         if settings.display.output == .ledmatrix {
             sections.append(guarded(LEDMatrixSection.title) { LEDMatrixSection.build(env, config: settings.ledmatrix) })
         }

@@ -1,6 +1,7 @@
 import Displays
 import FoundationEssentials
 import Glibc
+import Hotspot
 import Renderer
 
 /// Where `scoreline doctor` looks. Tests point the roots at a fake tree in a temporary
@@ -23,6 +24,12 @@ public struct DoctorEnvironment {
     var readWrite: (String) -> Bool = { access($0, R_OK | W_OK) == 0 }
     /// Whether scoreline-ledmatrix finds its library (tests answer without running it).
     var ledMatrixCheck: (String) -> LEDMatrixHelperProgram.Check = LEDMatrixHelperProgram.check
+    /// NetworkManager's answer about the hotspot (tests answer without a bus).
+    var hotspotStatus: (String?) -> Result<HotspotStatus, HotspotFailure> = { interface in
+        Result { () throws(HotspotFailure) in try NetworkManagerHotspot(interface: interface).status() }
+    }
+    /// The system's host name, which Avahi announces in `.local`.
+    var hostName: () -> String = HotspotJoin.systemHostName
     var executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "scoreline"
 
     /// This machine, with no `--config` or `--data-dir`.

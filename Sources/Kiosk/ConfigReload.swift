@@ -62,6 +62,11 @@ final class ConfigReload {
         if next.dataDirectory != config.dataDirectory { atRestart.append("data_dir") }
         // The port is opened once, at start, like a screen.
         if next.serialBoard != config.serialBoard { atRestart.append("serial_board") }
+        // The hotspot's keeper is made at start (its name, passphrase source and mode); a
+        // venue change renames an off hotspot too, which is nothing to report.
+        if next.network != config.network, next.network.mode != .off || config.network.mode != .off {
+            atRestart.append("network")
+        }
         if next.preset != config.preset || next.presets != config.presets {
             session.preset = presetRecord(next)
             live.append("preset")

@@ -52,7 +52,7 @@ extension Kiosk {
     /// reloading `configPath` on SIGHUP.
     func runLoop(
         _ session: ScoringSession, hub: ProjectionHub, config: ScorelineConfig, configPath: String?, stopOnHangup: Bool = false,
-        sponsors: FolderImageShelf? = nil, store: MatchStore
+        sponsors: FolderImageShelf? = nil, store: MatchStore, offer: HotspotOffer = HotspotOffer()
     ) throws {
         let loop = SessionLoop(session: session)
         loop.stopOnHangup = stopOnHangup
@@ -60,7 +60,7 @@ extension Kiosk {
         // After the displays: a board goes out once it is durable and shown (ADR 007).
         let publisher = try Self.startPublishing(config, session: session, store: store)
         defer { publisher?.stop() }
-        let remote = try Self.startRemote(config, session: session, store: store, loop: loop, hub: hub)
+        let remote = try Self.startRemote(config, session: session, store: store, loop: loop, hub: hub, offer: offer)
         defer { remote?.stop() }
         loop.attach { hub.attach(to: $0) }
         var inputs: InputHub?

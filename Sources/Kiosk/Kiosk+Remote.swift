@@ -12,7 +12,9 @@ import Store
 /// Only wiring: the work is Remote's.
 extension Kiosk {
     /// Starts the server and joins its gate to the loop; nil when the config asks for none.
-    static func startRemote(_ config: ScorelineConfig, session: ScoringSession, store: MatchStore, loop: SessionLoop, hub: ProjectionHub) throws -> RemoteServer? {
+    static func startRemote(
+        _ config: ScorelineConfig, session: ScoringSession, store: MatchStore, loop: SessionLoop, hub: ProjectionHub, offer: HotspotOffer
+    ) throws -> RemoteServer? {
         guard let remote = config.remote else { return nil }
         do throws(RemoteError) {
             let web = try WebAssets(directory: WebAssets.locate())
@@ -49,7 +51,8 @@ extension Kiosk {
                                                          archives: ArchiveShelf(root: store.root, calendar: SeasonCalendar(startMonth: config.seasonStartMonth))))
             let port = try server.start()
             session.setupHint = { .phone(origins: SetupOrigins.origins(host: remote.host, port: port, interfaces: SetupOrigins.interfaceAddresses())) }
-            startJoin(session: session, loop: loop, origins: { SetupOrigins.origins(host: remote.host, port: port, interfaces: SetupOrigins.interfaceAddresses()) }, security: security)
+            startJoin(session: session, loop: loop, origins: { SetupOrigins.origins(host: remote.host, port: port, interfaces: SetupOrigins.interfaceAddresses()) }, security: security,
+                      offer: offer, port: port)
             return server
         } catch {
             throw CommandFailure(error.description)

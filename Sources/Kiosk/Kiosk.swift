@@ -70,8 +70,11 @@ public struct Kiosk {
         try session.start()
         terminal?.follow(session)
         if let serial = Self.serialBoard(loaded, dataDirectory: dataDirectory, session: session) { hub.add(serial) }
+        let offer = HotspotOffer()
+        let hotspot = Self.hotspot(loaded, dataDirectory: dataDirectory, offer: offer)
+        defer { hotspot?.stop() }
         try runLoop(session, hub: hub, config: loaded, configPath: terminal == nil ? configPath : nil, stopOnHangup: terminal != nil,
-                    sponsors: sponsors, store: store)
+                    sponsors: sponsors, store: store, offer: offer)
     }
 
     func makePresenter(_ config: ScorelineConfig, dataDirectory: String, images: FolderImageShelf) throws -> any BoardPresenter {

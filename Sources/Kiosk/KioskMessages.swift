@@ -11,3 +11,10 @@ enum KioskMessages {
     static let noProbeInput = "No input: give --gpio-chip, --evdev or --terminal."
     static func badLines(_ why: String) -> String { "--lines: \(why)" }
 }
+
+extension KioskMessages {
+    static func hotspotUp(_ ssid: String) -> String { "hotspot \"\(ssid)\" up at 10.42.0.1" }
+    static let hotspotDown = "hotspot down"
+    static let hotspotNotNeeded = "hotspot stays down: another network connected within the fallback wait"
+    static func hotspotFailed(_ reason: String) -> String { "hotspot: \(reason) (tried again every 5 s)" }
+}

@@ -17,9 +17,13 @@ public struct RemoteApp: Sendable {
     /// Where the records page reads the archive, off the session's thread; nil (tests without
     /// a data directory of their own) reads it through the gate.
     public let archives: ArchiveShelf?
+    /// Where the captive-portal probes are answered: the hotspot's address; nil: nowhere.
+    public let captivePortalAddress: String?
 
     public init(gate: SessionGate, viewers: ViewerHub, web: WebAssets, logger: Logger, scorers: ScorerHub = ScorerHub(capacity: ScorerHub.defaultScorers),
-                security: RemoteSecurity = .inMemory(), seasons: SeasonCalendar = SeasonCalendar(), archives: ArchiveShelf? = nil) {
+                security: RemoteSecurity = .inMemory(), seasons: SeasonCalendar = SeasonCalendar(), archives: ArchiveShelf? = nil,
+                captivePortalAddress: String? = CaptivePortalRoutes.hotspotAddress) {
+        self.captivePortalAddress = captivePortalAddress
         self.seasons = seasons
         self.archives = archives
         self.gate = gate

@@ -17,10 +17,17 @@ public struct RemoteContext: RequestContext, WebSocketRequestContext {
     /// pairing codes these are. Behind a reverse proxy every phone is the proxy.
     public let peer: String
 
+    /// The address and port the request came to: the captive-portal probes are answered only
+    /// on the hotspot's address (`CaptivePortalRoutes`).
+    public let local: String
+    public let localPort: Int?
+
     public init(source: Source) {
         coreContext = .init(source: source)
         webSocket = .init()
         peer = source.channel.remoteAddress?.ipAddress ?? ""
+        local = source.channel.localAddress?.ipAddress ?? ""
+        localPort = source.channel.localAddress?.port
     }
 
     /// Bodies past this are refused with 413 before any handler reads them.

@@ -6,6 +6,11 @@ enum RemoteMessages {
 
     static func unreadable(_ path: String) -> String { "Cannot read \(path)." }
 
+    /// The body of a captive-portal probe's redirect, for a browser that does not follow it.
+    static func captivePortal(_ page: String) -> String {
+        "<!doctype html><title>Scoreline</title><p>This network is the scoreboard's. <a href=\"\(page)\">Open the scoreboard</a>.</p>\n"
+    }
+
     static func badTemplate(_ path: String, why: String) -> String { "\(path) is not a valid Mustache template: \(why)" }
 
     static func missingTemplate(_ name: String) -> String { "<!doctype html><title>Scoreline</title><p>The page \(name) is missing from this installation.</p>" }

@@ -14,6 +14,7 @@ enum RemoteRoutes {
         StatsRoutes.register(on: router, app: app)
         SetupRoutes.register(on: router, app: app)
         ScoringRoutes.register(on: router, app: app)
+        CaptivePortalRoutes.register(on: router, app: app)
         return router
     }
 }

@@ -111,6 +111,8 @@ public enum ConfigLoader {
         if let w = r.table("remote") { config.remote = RemoteConfigReader.read(w) }
         if let s = r.table("serial_board") { config.serialBoard = SerialBoardConfigReader.read(s) }
         if let b = r.table("bluetooth") { config.bluetooth = BluetoothConfigReader.read(b) }
+        if let n = r.table("network") { config.network = NetworkConfigReader.read(n) }
+        NetworkConfigReader.nameFromVenue(&config.network, venue: config.display.venue, problems: problems)
         if let l = r.table("ledmatrix") { config.ledmatrix = LEDMatrixConfigReader.read(l) }
         if let records = r.table("records") {
             config.seasonStartMonth = records.int("season_start_month", in: 1...12, default: config.seasonStartMonth)

@@ -2,6 +2,7 @@ import Broadcast
 import Displays
 import FoundationEssentials
 import ProjectionCenter
+import Hotspot
 import Renderer
 
 /// `/etc/scoreline/scoreline.toml`, checked. See docs/config.md for every key.
@@ -39,6 +40,8 @@ public struct ScorelineConfig: Equatable, Sendable {
     /// The scorer's app over Bluetooth LE (`[bluetooth]`, docs/bluetooth.md); nil: nothing is
     /// advertised.
     public var bluetooth: BluetoothConfig?
+    /// The box as its own Wi-Fi access point (`[network]`, docs/network.md): off unless asked.
+    public var network = HotspotSettings()
     /// The HUB75 panel for `display.output = "ledmatrix"` (`[ledmatrix]`, docs/ledmatrix.md).
     public var ledmatrix = LEDMatrixConfig()
     /// The month the club's season starts (`[records] season_start_month`, docs/records.md): 1

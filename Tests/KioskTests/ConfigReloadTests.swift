@@ -76,6 +76,24 @@ import Testing
         #expect(log.messages.contains { $0.contains("display changes apply at restart") })
     }
 
+    /// The hotspot is set up at start: a change to `[network]`, or to the venue it is named
+    /// after while it is on, is said to wait for a restart; with it off, a venue change is not.
+    @Test func hotspotChangesWaitForARestart() throws {
+        let (root, file, config, kiosk) = try Self.venueKiosk()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try kiosk.start() == .idle)
+        let reload = ConfigReload(path: file, config: config, session: kiosk, inputs: nil, presetOverride: nil,
+                                  logger: Logger(label: "test") { _ in Captured() })
+        try Self.write("[display]\nvenue = \"Riverside Oval\"\n[network]\nhotspot = \"on\"\n", to: file)
+        #expect(reload.reload() == .applied(live: [], atRestart: ["network"]))
+        try Self.write("[display]\nvenue = \"Hillcrest Park\"\n[network]\nhotspot = \"on\"\n", to: file)
+        #expect(reload.reload() == .applied(live: ["display.venue"], atRestart: ["network"]))
+        try Self.write("[display]\nvenue = \"Hillcrest Park\"\n", to: file)
+        #expect(reload.reload() == .applied(live: [], atRestart: ["network"]))
+        try Self.write("[display]\nvenue = \"Riverside Oval\"\n", to: file)
+        #expect(reload.reload() == .applied(live: ["display.venue"], atRestart: []))
+    }
+
     @Test func anInvalidFileKeepsTheRunningConfigAndTheLogNamesTheKey() throws {
         let (root, file, config, kiosk) = try Self.venueKiosk()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -17,7 +17,7 @@ final class RemoteTestApp: Sendable {
     private let running = Locked(true)
     let directory = temporaryDirectory()
 
-    init(codes: [String] = ["246810", "135791"], maxSockets: Int = 2) throws {
+    init(codes: [String] = ["246810", "135791"], maxSockets: Int = 2, captivePortalAddress: String? = CaptivePortalRoutes.hotspotAddress) throws {
         let gate = try SessionGateOrThrow.make()
         let web = try WebAssets(directory: RemoteTestApp.webDirectory)
         let store = MatchStore(root: directory)
@@ -26,7 +26,8 @@ final class RemoteTestApp: Sendable {
             tokens: TokenBook(path: TokenBook.path(dataDirectory: directory)),
             pairing: PairingDesk(clock: clock, codes: { queue.next() }),
             sockets: ScorerSockets(maxPerToken: maxSockets), clock: clock)
-        app = RemoteApp(gate: gate, viewers: ViewerHub(capacity: ViewerHub.defaultViewers), web: web, logger: Logger(label: "test"), security: security)
+        app = RemoteApp(gate: gate, viewers: ViewerHub(capacity: ViewerHub.defaultViewers), web: web, logger: Logger(label: "test"), security: security,
+                        captivePortalAddress: captivePortalAddress)
         let desk = UncheckedDesk(RemoteDesk(session: ScoringSession(store: store), store: store))
         let shown = self.shown
         desk.value.showPairingCode = { code, _ in shown.withLock { $0.append(code) } }

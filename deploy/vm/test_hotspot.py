@@ -1,0 +1,330 @@
+#!/usr/bin/env python3
+"""VM test of the box as its own access point (issue 40, docs/network.md, ADR 051).
+
+The guest is a real Debian 12 with systemd, D-Bus, NetworkManager (with wpa_supplicant and
+its dnsmasq), nftables and Avahi (rig.debian_root), booted with `mac80211_hwsim`'s two
+virtual radios, the nftables and CCMP modules they ask for, bochs-drm at 1920x1080 and the
+virtio NIC (eth0, 10.0.2.15, systemd-networkd's: NetworkManager is told to leave it alone).
+The package's network files (deploy/network: the dispatcher script, the dnsmasq catch-all,
+the Avahi service, the polkit rule) are installed where the package puts them. The kiosk
+(`scoreline` with its fonts, from the test's disk) runs as the unprivileged user `scoreline`
+(setpriv), so NetworkManager asks polkit and the package's rule is what lets it.
+
+The second radio (phy1, wlan1) is moved into a network namespace of its own, "phone", where
+hotspot_phone.py plays the phone with wpa_supplicant and dhclient.
+
+1. `fallback` with a configured network present: in the phone's namespace wpa_supplicant
+   runs an access point "ClubWiFi"; NetworkManager has a profile for it and connects. The
+   kiosk with `hotspot = "fallback"` (5 s) logs that the hotspot stays down, and
+   NetworkManager has no `scoreline-hotspot` connection.
+2. `fallback` with it absent: the club's access point and profile are gone; the kiosk logs
+   the hotspot up after the wait and NetworkManager has it active.
+3. `on`: the kiosk brings the hotspot up at its start. The phone joins with the network's
+   name and passphrase (join_credentials(): for now from `scoreline network show`; the seam
+   where the Wi-Fi QR code read from the screen capture replaces it), gets an address by
+   DHCP (10.42.0.x), resolves the box's `.local` name over mDNS (10.42.0.1) and loads the
+   pairing page by that name. The captive-portal probes (Android's and Apple's, by their own
+   host names through the hotspot's catch-all DNS, on port 80) get a 302 to the kiosk's page.
+   The box's address on its other interface (10.0.2.15:8080, where the kiosk listens and
+   which the box itself reaches) is not reachable from the phone; with the dispatcher's
+   nftables table deleted it is (the control).
+
+Waits are on the guest's console (marker lines) and on polled conditions with deadlines; no
+sleep synchronises anything.
+
+Usage: deploy/vm/test_hotspot.py [--binary .build/release/scoreline] [--keep]
+"""
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+sys.path.insert(0, str(HERE))
+import qemu  # noqa: E402
+import rig  # noqa: E402
+from test_bluetooth import library_packages  # noqa: E402
+
+DISK = "/mnt/hotspot"  # the test's disk in the guest
+DATA = "/var/lib/scoreline-test"
+BOARD = "Riverside CC"
+HOST_NAME = "scoreboard"  # rig.debian_root's /etc/hostname
+CLUB_SSID, CLUB_PSK = "ClubWiFi", "club-pass-2026"
+FALLBACK_SECONDS = 5
+# What the guest needs besides the rig's base: NetworkManager (it depends on wpasupplicant; its
+# shared mode needs dnsmasq-base), nftables for the dispatcher's fence, Avahi, iw to move a
+# radio into the phone's namespace, dhclient and python3 for the phone; libpam-systemd because
+# NetworkManager's polkitd needs a logind and debootstrap does not pick a virtual package's
+# provider (without it: "polkitd depends on default-logind | logind", left unconfigured).
+HOTSPOT_PACKAGES = ["network-manager", "wpasupplicant", "dnsmasq-base", "nftables", "avahi-daemon", "iw", "iproute2",
+                    "isc-dhcp-client", "python3", "libpam-systemd"]
+# The root holds no modules and the guest cannot autoload any: the radios (mac80211_hwsim,
+# two by default, pulling in mac80211 and cfg80211), CCMP's ccm and ctr (AES is built in),
+# the nftables pieces NetworkManager's shared mode (masquerade) and the dispatcher's table
+# (fib, redirect) use, the virtio NIC and the display.
+MODULES = ["mac80211_hwsim", "ctr", "ccm", "gcm", "cmac", "nf_tables", "nft_chain_nat", "nft_masq", "nft_redir", "nft_nat",
+           "nft_ct", "nft_fib_inet", "nft_reject_inet", "virtio_net", "bochs"]
+
+KIOSK_CONFIG = """# test_hotspot.py
+data_dir = "{data}"
+
+[display]
+venue = "{board}"
+
+[remote]
+listen = "0.0.0.0:8080"
+
+[network]
+hotspot = "{mode}"
+fallback_seconds = {wait}
+interface = "wlan0"
+"""
+
+
+class Failure(rig.TestFailure):
+    pass
+
+
+def main() -> int:
+    begun = rig.begin_test("hotspot")
+    if begun is None:
+        return 0
+    args, binary = begun
+    started = time.monotonic()
+    work = Path(tempfile.mkdtemp(prefix="scoreline-vm-hotspot-"))
+    test = HotspotTest(binary, work)
+    steps = [
+        (f"{rig.ROOT_SUITE} root with NetworkManager and Avahi (debootstrap, cached), the test's disk", test.prepare),
+        ("boot; two hwsim radios; wlan1 into the phone's namespace; the package's network files", test.boot),
+        ("fallback, ClubWiFi present and connected: the hotspot stays down", test.fallback_present),
+        ("fallback, ClubWiFi absent: the hotspot comes up after the wait", test.fallback_absent),
+        ("on: the phone joins, DHCP, mDNS, the pairing page, the probes, the fence", test.phone_joins),
+    ]
+    return rig.run_stages("hotspot", test, steps, work, args.keep, started)
+
+
+class HotspotTest:
+    def __init__(self, binary: Path, work: Path):
+        self.binary, self.work = binary, work
+        self.vm: qemu.VM | None = None
+
+    def tail(self, n: int = 40) -> str:
+        return self.vm.tail(n) if self.vm else ""
+
+    def stop(self) -> None:
+        if self.vm:
+            self.vm.stop()
+
+    # -- setting up ----------------------------------------------------------------------------
+
+    def prepare(self) -> None:
+        self.kernel = rig.prepare_kernel()
+        libraries = library_packages(self.binary)
+        image = rig.debian_root(HOTSPOT_PACKAGES + libraries)
+        self.overlay = self.work / "root.qcow2"
+        rig.sh("qemu-img", "create", "-q", "-f", "qcow2", "-F", "raw", "-b", str(image), str(self.overlay))
+        self.initrd = rig.root_initramfs(self.work / "initrd.gz", self.kernel, MODULES)
+        disk = self.work / "disk"
+        (disk / "fonts").mkdir(parents=True)
+        shutil.copy(self.binary, disk / "scoreline")
+        for _, host in rig.bundled_fonts().items():
+            shutil.copy(host, disk / "fonts" / host.name)
+        shutil.copytree(REPO / "web", disk / "web")
+        shutil.copytree(REPO / "deploy" / "network", disk / "network")
+        shutil.copy(HERE / "hotspot_phone.py", disk)
+        for mode in ("on", "fallback"):
+            (disk / f"kiosk-{mode}.toml").write_text(
+                KIOSK_CONFIG.format(data=DATA, board=BOARD, mode=mode, wait=FALLBACK_SECONDS))
+        (disk / "club-ap.conf").write_text(
+            "ctrl_interface=/run/wpa_club\n"
+            f'network={{\n  ssid="{CLUB_SSID}"\n  mode=2\n  frequency=2437\n  key_mgmt=WPA-PSK\n  proto=RSN\n'
+            f'  pairwise=CCMP\n  group=CCMP\n  psk="{CLUB_PSK}"\n}}\n')
+        rig.sh("mkfs.ext4", "-q", "-F", "-L", "hotspot", "-d", str(disk), str(self.work / "disk.img"), "512M")
+
+    def boot(self) -> None:
+        workdir = self.work / "boot"
+        workdir.mkdir(exist_ok=True)
+        self.vm = vm = qemu.VM(self.kernel, self.initrd, workdir, append="root=/dev/vda rw", network=True, extra=[
+            "-vga", "none", "-device", "VGA,edid=on,xres=1920,yres=1080",
+            "-drive", f"file={self.overlay},format=qcow2,if=virtio,cache=none",
+            "-drive", f"file={self.work / 'disk.img'},format=raw,if=virtio,readonly=on"])
+        start = time.monotonic()
+        vm.start(timeout=240)
+        print(f"    the rig's shell is up {time.monotonic() - start:.1f} s after qemu started", flush=True)
+        vm.run(f"mkdir -p {DISK} && mount -o ro /dev/vdb {DISK}")
+        vm.run(f"mkdir -p /usr/share/scoreline && ln -sfn {DISK}/fonts /usr/share/scoreline/fonts && ln -sfn {DISK}/web /usr/share/scoreline/web")
+        # Where the package puts them (script/package).
+        vm.run(f"install -D -m 0755 {DISK}/network/90-scoreline-hotspot /etc/NetworkManager/dispatcher.d/90-scoreline-hotspot")
+        vm.run(f"install -D -m 0644 {DISK}/network/scoreline-hotspot.conf /etc/NetworkManager/dnsmasq-shared.d/scoreline-hotspot.conf")
+        vm.run(f"install -D -m 0644 {DISK}/network/scoreline-http.service /etc/avahi/services/scoreline-http.service")
+        vm.run(f"install -D -m 0644 {DISK}/network/50-scoreline-hotspot.rules /usr/share/polkit-1/rules.d/50-scoreline-hotspot.rules")
+        # The kiosk runs as the package's user, so NetworkManager asks polkit, and the rule above
+        # is what lets it (the package's postinst makes the same user).
+        vm.run(f"adduser --system --group --no-create-home --quiet scoreline && adduser --quiet scoreline video "
+               f"&& mkdir -p {DATA} && chown scoreline:scoreline {DATA} && chmod 0750 {DATA}")
+        # eth0 is systemd-networkd's (the rig's); NetworkManager must not count it as a network.
+        vm.run("printf '[keyfile]\\nunmanaged-devices=interface-name:e*\\n' > /etc/NetworkManager/conf.d/90-rig.conf")
+        for line in self.guest("ls /sys/class/ieee80211; iw dev | grep -E 'phy|Interface'"):
+            print(f"    guest: {line}")
+        phy = self.phy_of("wlan1")
+        vm.run("ip netns add phone && mkdir -p /etc/netns/phone && touch /etc/netns/phone/resolv.conf")
+        vm.run(f"iw phy {phy} set netns name phone")
+        vm.run("ip netns exec phone ip link set lo up && ip netns exec phone ip link set wlan1 up")
+        vm.run("systemctl restart NetworkManager avahi-daemon")
+        self.poll("NetworkManager with wlan0", lambda: "wlan0:wifi:" in "\n".join(self.guest("nmcli -c no -t -f DEVICE,TYPE,STATE device")), 90)
+        for line in self.guest("nmcli -c no -t -f DEVICE,TYPE,STATE device; NetworkManager --version; avahi-daemon --version"):
+            print(f"    guest: {line}")
+
+    def phy_of(self, interface: str) -> str:
+        for line in self.guest(f"cat /sys/class/net/{interface}/phy80211/name"):
+            if re.fullmatch(r"phy\d+", line.strip()):
+                return line.strip()
+        raise Failure(f"no phy for {interface}: mac80211_hwsim gave no second radio")
+
+    # -- guest helpers -------------------------------------------------------------------------
+
+    def guest(self, command: str, timeout: float = 60) -> list[str]:
+        return self.vm.run(command, timeout=timeout, check=False)
+
+    @staticmethod
+    def poll(what: str, condition, timeout: float, every: float = 0.5):
+        end = time.monotonic() + timeout
+        while True:
+            value = condition()
+            if value:
+                return value
+            if time.monotonic() > end:
+                raise Failure(f"timed out after {timeout:.0f} s waiting for {what}")
+            time.sleep(every)  # a poll interval: the condition decides
+
+    def background(self, name: str, command: str) -> None:
+        self.vm.send(f"({command} & echo $! > /run/{name}.pid; wait $!; echo \"rig: {name} exited rc=$?\") 3<&- &")
+
+    def stop_background(self, name: str) -> str:
+        since = len(self.vm.lines)
+        self.vm.send(f"kill $(cat /run/{name}.pid)")
+        return self.vm.seen(rf"^rig: {name} exited rc=(\d+)", since, timeout=30).group(1)
+
+    def active(self) -> list[str]:
+        return [l for l in self.guest("nmcli -c no -t -f NAME,DEVICE,STATE connection show --active") if ":" in l]
+
+    def hotspot_active(self) -> bool:
+        return any(l.startswith("scoreline-hotspot:wlan0:activated") for l in self.active())
+
+    def start_kiosk(self, mode: str) -> int:
+        since = len(self.vm.lines)
+        self.background("kiosk", f"setpriv --reuid=scoreline --regid=scoreline --init-groups "
+                                  f"{DISK}/scoreline run --config {DISK}/kiosk-{mode}.toml --output drm")
+        return since
+
+    def stop_kiosk(self) -> None:
+        print(f"    kiosk stopped: rc={self.stop_background('kiosk')}")
+
+    def phone(self, command: str, marker: str, timeout: float = 60) -> re.Match:
+        since = len(self.vm.lines)
+        self.vm.send(f"ip netns exec phone python3 -u {DISK}/hotspot_phone.py {command} > /dev/ttyS0 2>&1")
+        m = self.vm.seen(rf"^phone: (?:error: .*|{marker})", since, timeout=timeout)
+        print(f"    {m.group(0)}")
+        if m.group(0).startswith("phone: error"):
+            raise Failure(m.group(0))
+        return m
+
+    # -- the stages ----------------------------------------------------------------------------
+
+    def fallback_present(self) -> None:
+        vm = self.vm
+        self.background("club", f"ip netns exec phone wpa_supplicant -i wlan1 -c {DISK}/club-ap.conf")
+        vm.run(f"nmcli -c no connection add type wifi ifname wlan0 con-name club ssid {CLUB_SSID} wifi-sec.key-mgmt wpa-psk "
+               f"wifi-sec.psk {CLUB_PSK} ipv4.method manual ipv4.addresses 192.168.50.2/24 ipv6.method disabled")
+        vm.run("nmcli -c no connection up club", timeout=120)
+        self.poll("NetworkManager on ClubWiFi", lambda: any(l.startswith("club:wlan0:activated") for l in self.active()), 90)
+        print(f"    active: {'; '.join(self.active())}")
+        since = self.start_kiosk("fallback")
+        m = vm.seen(r"hotspot stays down: another network connected within the fallback wait", since, timeout=60)
+        print(f"    kiosk: {m.group(0)}")
+        if self.hotspot_active():
+            raise Failure(f"the hotspot is up although ClubWiFi is connected: {self.active()}")
+        self.stop_kiosk()
+        self.stop_background("club")
+        vm.run("nmcli -c no connection delete club")
+        self.poll("no Wi-Fi connection active", lambda: not any(":wlan0:" in l for l in self.active()), 60)
+
+    def fallback_absent(self) -> None:
+        since = self.start_kiosk("fallback")
+        begun = time.monotonic()
+        m = self.vm.seen(rf'hotspot "{re.escape(BOARD)}" up at 10\.42\.0\.1', since, timeout=90)
+        waited = time.monotonic() - begun
+        print(f"    kiosk: {m.group(0)} ({waited:.1f} s after the kiosk was started; the wait is {FALLBACK_SECONDS} s)")
+        if waited < FALLBACK_SECONDS:
+            raise Failure(f"the hotspot came up {waited:.1f} s after the start, inside the {FALLBACK_SECONDS} s wait")
+        self.poll("scoreline-hotspot activated", self.hotspot_active, 90)
+        self.stop_kiosk()
+        self.vm.run("nmcli -c no connection down scoreline-hotspot", timeout=60)
+        self.poll("the hotspot down", lambda: not self.hotspot_active(), 60)
+
+    def join_credentials(self) -> tuple[str, str]:
+        """The network's name and passphrase, as the phone learns them.
+
+        For now from `scoreline network show` (the passphrase file the kiosk made). Once the
+        board shows the Wi-Fi QR code (issue 40's other half), this reads the screen capture
+        (`self.vm.monitor("screendump …")`) with zbarimg and parses `WIFI:T:WPA;S:…;P:…;;`."""
+        lines = self.guest(f"{DISK}/scoreline network show --config {DISK}/kiosk-on.toml")
+        fields = dict(l.split(": ", 1) for l in lines if ": " in l)
+        return fields["network"], fields["passphrase"]
+
+    def phone_joins(self) -> None:
+        vm = self.vm
+        since = self.start_kiosk("on")
+        m = vm.seen(rf'hotspot "{re.escape(BOARD)}" up at 10\.42\.0\.1', since, timeout=90)
+        print(f"    kiosk: {m.group(0)}")
+        self.poll("scoreline-hotspot activated", self.hotspot_active, 90)
+        for line in self.guest("nft list table inet scoreline_hotspot | grep -E 'drop|redirect'"):
+            print(f"    guest nft: {line.strip()}")
+        ssid, passphrase = self.join_credentials()
+        print(f"    join: network {ssid!r}, passphrase {passphrase!r}")
+        if ssid != BOARD:
+            raise Failure(f"the network is named {ssid!r}, not the board's name {BOARD!r}")
+        vm.run(f"printf 'ctrl_interface=/run/wpa_phone\\nnetwork={{\\n ssid=\"{ssid}\"\\n psk=\"{passphrase}\"\\n key_mgmt=WPA-PSK\\n}}\\n' > /run/phone.conf")
+        self.background("phonewifi", "ip netns exec phone wpa_supplicant -i wlan1 -c /run/phone.conf")
+        self.poll("the phone associated (wpa_state=COMPLETED)", lambda: any(
+            l.strip() == "wpa_state=COMPLETED" for l in self.guest("ip netns exec phone wpa_cli -p /run/wpa_phone -i wlan1 status")), 90)
+        vm.run("ip netns exec phone dhclient -1 -pf /run/phone-dhclient.pid -lf /run/phone.leases wlan1", timeout=120)
+        address = [l for l in self.guest("ip netns exec phone ip -4 -o addr show wlan1") if "inet " in l]
+        print(f"    phone: {address[0].split()[3] if address else 'no address'}")
+        if not address or not address[0].split()[3].startswith("10.42.0."):
+            raise Failure(f"the phone got no address on the hotspot by DHCP: {address}")
+        m = self.phone(f"resolve {HOST_NAME}.local", r"resolved \S+ (\S+).*")
+        if m.group(1) != "10.42.0.1":
+            raise Failure(f"{HOST_NAME}.local resolved to {m.group(1)}, not the hotspot's 10.42.0.1")
+        self.phone(f"get http://{m.group(1)}:8080/pair {HOST_NAME}.local:8080", r"get .* status=200 .*")
+        # The probes by their own host names: the hotspot's DNS answers every name with the
+        # box, port 80 is redirected to the kiosk's 8080, and the kiosk redirects to its page.
+        for host, path in (("connectivitycheck.gstatic.com", "/generate_204"), ("captive.apple.com", "/hotspot-detect.html")):
+            m = self.phone(f"get http://{host}{path}", r"get .* status=(\d+) location=(\S+) .*")
+            if (m.group(1), m.group(2)) != ("302", "http://10.42.0.1:8080/"):
+                raise Failure(f"the probe {host}{path} got {m.group(1)} {m.group(2)}, not 302 to http://10.42.0.1:8080/")
+        # The box itself reaches its own eth0 address (the kiosk listens on every address); the
+        # phone must not.
+        own = self.guest("python3 -c \"import socket; socket.create_connection(('10.0.2.15', 8080), timeout=5); print('box: reached')\"")
+        if "box: reached" not in own:
+            raise Failure(f"the box does not reach its own 10.0.2.15:8080, so the fence check would prove nothing: {own}")
+        m = self.phone("blocked 10.0.2.15 8080", r"(?:blocked|reached) .*")
+        if not m.group(0).startswith("phone: blocked"):
+            raise Failure(f"the phone reached the box's other interface: {m.group(0)}")
+        # The control: without the dispatcher's table the same connect succeeds (Linux answers
+        # for any of its addresses on any interface), so the check above is the fence's doing.
+        vm.run("nft delete table inet scoreline_hotspot")
+        m = self.phone("blocked 10.0.2.15 8080", r"(?:blocked|reached) .*")
+        if not m.group(0).startswith("phone: reached"):
+            raise Failure(f"without the fence the phone still did not reach 10.0.2.15:8080 ({m.group(0)}): the check proves nothing")
+        self.stop_background("phonewifi")
+        self.stop_kiosk()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
