@@ -4,6 +4,7 @@ import Store
 /// image it can vouch for (a name that is not a content hash, bytes that no longer match their
 /// hash, a file that cannot be read), and every roster reference with no file. Reads only.
 public struct ImageStoreAudit: Sendable, Equatable {
+    /// Stored pictures (files named as one), sound or not, and their bytes.
     public var files = 0
     public var bytes = 0
     /// Names in `images/` that are not sound, each with why (`ImagesMessages`).
@@ -21,12 +22,13 @@ public struct ImageStoreAudit: Sendable, Equatable {
             return audit
         }
         for name in names where !name.contains(".tmp-") {
-            audit.files += 1
             do {
+                // A file not named as a picture is not read: it could be anything, of any size.
                 guard ImageReference.isValid(name), let bytes = try store.read(name) else {
                     audit.unreadable.append(ImagesMessages.notStoredName(name))
                     continue
                 }
+                audit.files += 1
                 audit.bytes += bytes.count
                 guard ImageReference.matches(name, bytes: bytes) else {
                     audit.unreadable.append(ImagesMessages.hashMismatch(name))
