@@ -29,9 +29,10 @@ enum JPEGDecoder {
             throw .tooLarge(width: w, height: h, limits: limits)
         }
         var pixels = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
-        // Stop on a warning: libjpeg-turbo fills a truncated file's missing rows with grey and
-        // calls it a warning; a half-grey face is refused, not stored. LIMITSCANS is the
-        // library's own stop at 500 scans, behind the count above.
+        // A warning (a truncated file's missing rows filled with grey, stray bytes in the data)
+        // is reported as a failure and refused below: a half-grey face is not stored.
+        // STOPONWARNING stops the decode there instead of finishing a picture that will be
+        // thrown away. LIMITSCANS is the library's own stop at 500 scans, behind the count above.
         let flags = TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS
         let started = MonotonicClock.nanoseconds()
         let result = bytes.withUnsafeBufferPointer { src in
