@@ -2,9 +2,10 @@ import Store
 
 /// The data directory's `images/` folder: normalised images named by the SHA-256 of their
 /// bytes (ADR 053). Content naming makes a write idempotent and safe: the same picture twice
-/// is one file, and a file once written is never replaced (`createNew` links a synced file
-/// into place only when the name is free), so neither a second upload nor a restore can
-/// change a picture a roster already points at.
+/// is one file, and a sound file is never replaced (`createNew` links a synced file into place
+/// only when the name is free), so neither a second upload nor a restore can change a picture
+/// a roster already points at. The one file ever replaced is one whose bytes no longer hash
+/// to its name (damaged on the disk): setting that picture again puts the right bytes back.
 public struct ImageStore: Sendable {
     public let folder: String
     private let files: any FileLayer
@@ -19,8 +20,14 @@ public struct ImageStore: Sendable {
     @discardableResult
     public func store(_ image: NormalisedImage) throws(StoreError) -> String {
         let name = image.name
+        let path = path(of: name)
         try files.makeDirectory(folder)
-        _ = try files.createNew(path(of: name), with: image.bytes)
+        if try files.createNew(path, with: image.bytes) { return name }
+        // Something is at the name: the same picture, left alone, or a damaged copy of it
+        // (the doctor names those), put right atomically. A link, a FIFO or a folder there is
+        // refused by the read, never written through.
+        if let here = try files.readRegularFile(path), ImageReference.matches(name, bytes: here) { return name }
+        try files.replaceAtomically(path, with: image.bytes)
         return name
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Store
 import StoreTesting
 import Testing
@@ -59,16 +60,32 @@ struct RosterPicturesTests {
         #expect(try ImageStore(root: Self.root, files: disk).names() == names)
     }
 
-    /// A file already at a name is never replaced, even by different bytes (a restore, or a
-    /// damaged disk's file: the doctor reports that one, nothing overwrites it).
-    @Test func storedFileIsNeverReplaced() throws {
+    /// A sound file already at a name is left alone: storing the same picture again leaves the
+    /// same file (the same inode, on a real disk), not a rewritten copy.
+    @Test func soundStoredFileIsNeverRewritten() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let image = try ImagePipeline.normalise(Self.face, kind: .headshot)
+        let store = ImageStore(root: root)
+        try store.store(image)
+        let path = root + "/images/" + image.name
+        let inode = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        #expect(inode != nil)
+        #expect(try store.store(image) == image.name)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == inode)
+        #expect(try store.read(image.name) == image.bytes)
+    }
+
+    /// A damaged copy at the name (bytes that do not hash to it, as the doctor reports) is put
+    /// right when the picture is set again: the doctor's advice works.
+    @Test func damagedStoredFileIsRepairedBySettingItAgain() throws {
         let disk = SimulatedDisk()
         let image = try ImagePipeline.normalise(Self.face, kind: .headshot)
         let path = Self.root + "/images/" + image.name
         try disk.makeDirectory(Self.root + "/images")
         _ = try disk.createNew(path, with: [1, 2, 3])
         #expect(try ImageStore(root: Self.root, files: disk).store(image) == image.name)
-        #expect(try disk.read(path) == [1, 2, 3])
+        #expect(try disk.read(path) == image.bytes)
     }
 
     @Test func referencesThatArePathsResolveToNothing() {
