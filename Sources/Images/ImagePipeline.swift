@@ -51,3 +51,18 @@ public enum ImagePipeline {
         return (max(1, (width * longest + height / 2) / height), longest)
     }
 }
+
+extension ImagePipeline {
+    /// A stored picture's pixels at its stored size (RGBA, alpha not premultiplied), for a
+    /// shelf that hands them to the renderer to fit once per size, as the sponsors' images are.
+    /// The same decoders and limits as an upload: a file damaged on the disk is refused, not drawn.
+    public static func storedPixels(_ bytes: [UInt8], limits: ImageLimits = .standard) throws(ImageRefusal) -> RGBAImage {
+        guard bytes.count <= limits.maxBytes else { throw .tooManyBytes(count: bytes.count, limit: limits.maxBytes) }
+        switch ImageFormat.sniff(bytes) {
+        // No scaling on decode: a stored picture is already at its size.
+        case .jpeg: return try JPEGDecoder.decode(bytes, limits: limits, minimumSide: Int.max)
+        case .png: return try PNGDecoder.decode(bytes, limits: limits)
+        case let other: throw .format(other)
+        }
+    }
+}

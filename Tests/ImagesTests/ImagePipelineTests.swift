@@ -98,6 +98,20 @@ struct ImagePipelineTests {
         #expect(JPEGDecoder.scaledSize(width: 300, height: 200, minimumSide: 384) == (300, 200))
     }
 
+    /// What a renderer's shelf gets back: the stored headshot at 384x384, the logo at its
+    /// stored size with its transparency, and damaged bytes refused.
+    @Test func storedPixelsAreTheStoredSize() throws {
+        let headshot = try ImagePipeline.normalise(TestPictures.jpeg(width: 90, height: 120) { _, _ in (0, 0, 200) }, kind: .headshot)
+        let face = try ImagePipeline.storedPixels(headshot.bytes)
+        #expect(face.width == 384 && face.height == 384)
+        #expect(TestPictures.near(face.pixel(192, 192), (0, 0, 200)))
+        let logo = try ImagePipeline.normalise(try TestPictures.png(width: 40, height: 80) { _, _ in (9, 9, 9, 0) }, kind: .logo)
+        let badge = try ImagePipeline.storedPixels(logo.bytes)
+        #expect(badge.width == 192 && badge.height == 384)
+        #expect(badge.pixel(10, 10).3 == 0)
+        #expect(throws: ImageRefusal.self) { try ImagePipeline.storedPixels(Array(headshot.bytes.prefix(100))) }
+    }
+
     private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard needle.count <= haystack.count else { return false }
         return (0...(haystack.count - needle.count)).contains { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
