@@ -197,7 +197,7 @@ let package = Package(
             name: "Kiosk",
             dependencies: [
                 "MatchEngine", "Store", "Renderer", "Displays", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "EventLoop",
-                "Broadcast", "Remote", "Records", "ScorerFeed", "CLinux", "TextSafety", "LocalDays",
+                "Broadcast", "Remote", "Records", "ScorerFeed", "CLinux", "TextSafety", "LocalDays", "Images",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -245,7 +245,7 @@ let package = Package(
         .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Settings", "Renderer", "Displays", "Store", "ProjectionCenter"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "Session", "Settings", "CommandBasics", "MatchEngine", "Store", "InputKeys", "Renderer", "Displays", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Kiosk", "Session", "Settings", "CommandBasics", "MatchEngine", "Store", "InputKeys", "Renderer", "Displays", "Images", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "ScorelineCLITests",
