@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "Session", targets: ["Session"]),
         .library(name: "Settings", targets: ["Settings"]),
         .library(name: "RemoteProtocol", targets: ["RemoteProtocol"]),
+        .library(name: "Images", targets: ["Images"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -161,6 +162,11 @@ let package = Package(
             dependencies: ["MatchEngine", "EventLoop", "CMosquitto", .product(name: "Logging", package: "swift-log")]
         ),
         .systemLibrary(name: "CMessageDigest", pkgConfig: "libmd", providers: [.apt(["libmd-dev"])]),
+        // Roster photos and team logos (ADR 053): JPEG through libjpeg-turbo's TurboJPEG API
+        // (BSD-3-Clause, IJG, zlib), PNG through libpng; the limits checked before decoding,
+        // the picture normalised and stored by content hash in the data directory.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .target(name: "Images", dependencies: ["Store", "TextSafety", "EventLoop", "CTurboJPEG", "CPNG", "CMessageDigest"]),
         // What a phone may send, decoded and checked without a server (so the fuzzers build it
         // without SwiftNIO): scorer messages, set-up and roster forms, match edits.
         .target(name: "RemoteProtocol", dependencies: ["MatchEngine", "Store", "LocalDays"]),
@@ -181,7 +187,7 @@ let package = Package(
         // what a phone needs to join, and NetworkManager behind `HotspotControl`.
         .target(name: "CNetworkManager", dependencies: ["CSystemd"]),
         .target(name: "Hotspot", dependencies: ["CNetworkManager", "EventLoop"]),
-        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Displays", "Store", "InputKeys", "MatchEngine", "ProjectionCenter", "CommandBasics", "TextSafety", "Hotspot"]),
+        .target(name: "Doctor", dependencies: ["Settings", "Renderer", "Displays", "Store", "InputKeys", "MatchEngine", "ProjectionCenter", "CommandBasics", "TextSafety", "Hotspot", "Images"]),
         // The scorer's app over Bluetooth LE (docs/bluetooth.md, ADR 038): BlueZ's D-Bus API
         // through sd-bus from libsystemd, the GATT objects in C (sd-bus's vtables are macros),
         // and the display-only feed kiosk with its journal in Swift.
@@ -198,7 +204,7 @@ let package = Package(
             name: "Kiosk",
             dependencies: [
                 "MatchEngine", "Store", "Renderer", "Displays", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "EventLoop",
-                "Broadcast", "Remote", "Records", "ScorerFeed", "CLinux", "TextSafety", "LocalDays", "Hotspot",
+                "Broadcast", "Remote", "Records", "ScorerFeed", "CLinux", "TextSafety", "LocalDays", "Hotspot", "Images",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -207,7 +213,7 @@ let package = Package(
             dependencies: [
                 "MatchEngine", "Store", "Renderer", "Displays", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "Doctor", "EventLoop", "Broadcast",
                 "Remote", "Hotspot", "CLinux", "TextSafety",
-                "Records", "SeasonPortal", "ScorerFeed", "Kiosk",
+                "Records", "SeasonPortal", "ScorerFeed", "Kiosk", "Images",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -228,6 +234,7 @@ let package = Package(
             exclude: ["Cricsheet/README.md"]
         ),
         .testTarget(name: "RecordsTests", dependencies: ["Records", "SeasonPortal", "MatchEngine", "Session", "Store"]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Store", "StoreTesting", "CTurboJPEG", "CPNG"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting", "Deterministic", "TextSafety"]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "Displays", "MatchEngine", "CLEDMatrixWire"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic", "LocalDays"]),
@@ -246,7 +253,7 @@ let package = Package(
         .testTarget(name: "DoctorTests", dependencies: ["Doctor", "Hotspot", "Settings", "Renderer", "Displays", "Store", "ProjectionCenter"]),
         .testTarget(
             name: "KioskTests",
-            dependencies: ["Kiosk", "Session", "Settings", "CommandBasics", "MatchEngine", "Store", "InputKeys", "Renderer", "Displays", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Kiosk", "Session", "Settings", "CommandBasics", "MatchEngine", "Store", "InputKeys", "Renderer", "Displays", "Images", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "ScorelineCLITests",

@@ -35,5 +35,7 @@ let package = Package(
         // The phone's match-edit and roster forms (RemoteProtocol, no server).
         .executableTarget(name: "FuzzRecords", dependencies: ["FuzzSupport", .product(name: "RemoteProtocol", package: "Scoreline")]),
         .executableTarget(name: "FuzzScorer", dependencies: ["FuzzSupport", .product(name: "RemoteProtocol", package: "Scoreline")]),
+        // A roster picture (ADR 053): decode (libjpeg-turbo, libpng) and normalise.
+        .executableTarget(name: "FuzzImages", dependencies: ["FuzzSupport", .product(name: "Images", package: "Scoreline")]),
     ]
 )

@@ -31,6 +31,7 @@ public enum Doctor {
         sections.append(guarded(InputSection.title) { InputSection.build(env) })
         sections.append(guarded(FontSection.title) { try FontSection.build(env, directory: settings.fonts.directory) })
         sections.append(guarded(DataSection.title) { try DataSection.build(env, configured: config?.dataDirectory) })
+        if let images = ImageSection.build(env, configured: config?.dataDirectory) { sections.append(images) }
         sections.append(guarded(SystemdSection.title) { SystemdSection.build(env) })
         return DoctorReport(sections: sections)
     }

@@ -66,7 +66,8 @@ public enum RosterRules {
         for (index, player) in players.enumerated() where roster.player(player) == nil {
             throw MatchEditRefusal(400, RosterMessages.noPlayer(player), field: "players.\(index)")
         }
-        return RosterTeam(id: id, name: name, short: short, players: players)
+        // An edit from the phone's form keeps the badge: the form does not carry it.
+        return RosterTeam(id: id, name: name, short: short, players: players, logo: roster.team(id)?.logo)
     }
 
     /// Names compare without case: "a khan" and "A Khan" would be one person on a board.

@@ -40,6 +40,8 @@ public enum Backup {
         case queued(Int)
         /// A file of a match's folder: its name is one `isMatchFileName` accepts.
         case matchFile(MatchID, String)
+        /// A roster picture in `images/` (ADR 053): its name is one `isImageFileName` accepts.
+        case image(String)
 
         /// The path inside the backup (and inside the data directory, but for the config).
         public var path: String {
@@ -49,6 +51,7 @@ public enum Backup {
             case .config: Backup.configEntry
             case .queued(let number): "queue/" + MatchStore.queueFileName(number)
             case .matchFile(let id, let name): "matches/\(id.rawValue)/\(name)"
+            case .image(let name): "images/" + name
             }
         }
     }
@@ -163,6 +166,9 @@ public enum Backup {
         case 2 where parts[0] == "queue":
             guard let number = MatchStore.queueNumber(parts[1]) else { return .failure(.unknownPath(path)) }
             return .success(.queued(number))
+        case 2 where parts[0] == "images":
+            guard isImageFileName(parts[1]) else { return .failure(.unknownPath(path)) }
+            return .success(.image(parts[1]))
         case 3 where parts[0] == "matches":
             guard let id = MatchID(parts[1]) else { return .failure(.badMatchId(parts[1], path: path)) }
             guard isMatchFileName(parts[2]) else { return .failure(.unknownPath(path)) }
@@ -181,6 +187,17 @@ public enum Backup {
         guard name.hasPrefix(prefix) else { return false }
         let digits = name.utf8.dropFirst(prefix.utf8.count)
         return (1...9).contains(digits.count) && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
+    /// A stored roster picture's name (ADR 053): the SHA-256 of its bytes as 64 lower-case hex
+    /// digits, then `.jpg` or `.png`. The one check of such a name: the images' store and a
+    /// roster's references use it too, so a name can only ever be a file in `images/`.
+    public static func isImageFileName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count == 68 else { return false }
+        let hex = bytes[0..<64].allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        let suffix = String(decoding: bytes[64...], as: UTF8.self)
+        return hex && (suffix == ".jpg" || suffix == ".png")
     }
 
     /// One file's line, newline included.

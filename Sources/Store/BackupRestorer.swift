@@ -204,6 +204,9 @@ public final class BackupRestorer {
             current = file.bytes
         case .matchFile(let id, let name):
             try takeMatchFile(id, name, file.bytes)
+        case .image(let name):
+            // Named by its content: one already here is the same picture, never replaced.
+            restoreFile(path, file.bytes, at: store.root + "/images/" + name)
         }
     }
 

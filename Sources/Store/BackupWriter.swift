@@ -93,6 +93,14 @@ public struct BackupWriter {
             }
         }
         try add(root + "/roster.json", .roster)
+        // The roster's pictures right after it (ADR 053); anything else in images/ is named.
+        for name in try files.list(root + "/images").sorted() {
+            if Backup.isImageFileName(name) {
+                try add("\(root)/images/\(name)", .image(name))
+            } else if !name.contains(".tmp-") {
+                report.leftOut.append(StoreMessages.backupNotAnImage("\(root)/images/\(name)"))
+            }
+        }
         if let config { try add(config, .config, required: true) }
         try add(store.currentPath, .current)
         for name in try files.list(store.queueDirectory) {

@@ -24,10 +24,14 @@ public struct RosterPlayer: Codable, Sendable, Equatable {
     /// "p1", "p2"…, one past the highest (`RosterRules`).
     public var id: String
     public var name: String
+    /// The player's photo: a stored image's name in `images/` (ADR 053), never a path.
+    /// Absent from the file when there is none, so older rosters read unchanged.
+    public var photo: String?
 
-    public init(id: String, name: String) {
+    public init(id: String, name: String, photo: String? = nil) {
         self.id = id
         self.name = name
+        self.photo = photo
     }
 }
 
@@ -39,11 +43,14 @@ public struct RosterTeam: Codable, Sendable, Equatable {
     public var short: String
     /// Player ids, in batting order for cricket.
     public var players: [String]
+    /// The team's badge: a stored image's name in `images/` (ADR 053), never a path.
+    public var logo: String?
 
-    public init(id: String, name: String, short: String, players: [String]) {
+    public init(id: String, name: String, short: String, players: [String], logo: String? = nil) {
         self.id = id
         self.name = name
         self.short = short
         self.players = players
+        self.logo = logo
     }
 }

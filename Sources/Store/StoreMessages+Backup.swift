@@ -20,6 +20,9 @@ extension StoreMessages {
     static func backupNotAMatchFolder(_ path: String) -> String {
         "Not backed up: \(quotedPath(path)) is not named by a match id, so it is no match Scoreline stored."
     }
+    static func backupNotAnImage(_ path: String) -> String {
+        "Not backed up: \(quotedPath(path)) is not a roster picture Scoreline stored (a SHA-256 name ending .jpg or .png)."
+    }
     static func backupNotAMatchFile(_ path: String) -> String {
         "Not backed up: \(quotedPath(path)) is not a file Scoreline keeps in a match folder (journal.jsonl, meta.json, snapshot, journal.jsonl.damaged-N)."
     }

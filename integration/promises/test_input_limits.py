@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Every file a person names is read with a limit and never blocks (issue 39, promise 8):
-`add`, `queue add`, `import`, `config check`, `run --config`, `replay` and `render`, each given a FIFO,
+`add`, `queue add`, `import`, `config check`, `run --config`, `replay`, `render` and `roster photo set`, each given a FIFO,
 /dev/zero, a directory and a 1 GB sparse file, must be refused within 1 s, with a peak
 memory (the child's ru_maxrss) under 50 MB, by a sentence that names the file and says
 what is accepted ("regular file"), and must leave the data directory as it was.
@@ -48,6 +48,8 @@ def commands(binary: Path, data: Path, work: Path, f: Path) -> dict[str, list[st
         # A match file to fold and print, or to draw: the same rules (the session after).
         "replay": [b, "replay", str(f)],
         "render": [b, "render", str(f), "--out", f"{work}/render.png", "--size", "64x36"],
+        # A roster picture (ADR 053): the file is read before the roster is.
+        "roster photo": [b, "roster", "photo", "set", "p1", str(f), "--data-dir", d],
     }
 
 
