@@ -47,54 +47,56 @@ struct ListBench: ParsableCommand {
         var out = "archive of \(matches) matches (\(seeded.actions) actions, \(seeded.bytes / 1024) KiB of journals), \(runs) runs, load \(LoadAverage.now)\n"
 
         if before {
-            var old: [Double] = []
-            for _ in 0..<runs { old.append(try time { () throws in _ = try Self.oldListing(store) }) }
-            out += "  before (fold every match, list the folder once a match): matches list median \(format(median(old))) ms\n"
+            var old = Timings()
+            for _ in 0..<runs { try old.add { () throws in _ = try Self.oldListing(store) } }
+            out += "  before (fold every match, list the folder once a match): matches list \(old)\n"
         }
         // No cache yet: each run starts without any, so every match is folded and cached.
-        var cold: [Double] = []
+        var cold = Timings()
         for _ in 0..<runs {
             try ArchiveSeed.removeCaches(in: root)
-            cold.append(try time { () throws in _ = try MatchListing.read(store).text(dataDirectory: root) })
+            try cold.add { () throws in _ = try MatchListing.read(store).text(dataDirectory: root) }
         }
-        var warm: [Double] = []
+        var warm = Timings()
         var lines = 0
         for _ in 0..<runs {
-            warm.append(try time { () throws in lines = try MatchListing.read(store).text(dataDirectory: root).split(separator: "\n").count })
+            try warm.add { () throws in lines = try MatchListing.read(store).text(dataDirectory: root).split(separator: "\n").count }
         }
-        out += "  matches list, no caches (folds and caches each): median \(format(median(cold))) ms\n"
-        out += "  matches list, cached: median \(format(median(warm))) ms (\(lines) lines), load \(LoadAverage.now)\n"
+        out += "  matches list, no caches (folds and caches each): \(cold)\n"
+        out += "  matches list, cached: \(warm) (\(lines) lines), load \(LoadAverage.now)\n"
 
-        var first: [Double] = []
-        var later: [Double] = []
+        var first = Timings()
+        var later = Timings()
+        var keptOnly = Timings()
         var counted = (matches: 0, rows: 0)
         for _ in 0..<runs {
             let kept = KeptArchive(reader: ArchiveReader(store: store, scorecards: false))
-            first.append(try time { () throws in counted = try Self.view(kept) })
-            later.append(try time { () throws in _ = try Self.view(kept) })
+            try first.add { () throws in counted = try Self.view(kept) }
+            try later.add { () throws in _ = try Self.view(kept) }
+            try keptOnly.add { () throws in _ = try kept.read() }
         }
-        out += "  records page, first view (cached): median \(format(median(first))) ms (\(counted.matches) matches, \(counted.rows) table rows)\n"
-        out += "  records page, later view (memory): median \(format(median(later))) ms, load \(LoadAverage.now)\n"
+        out += "  records page, first view (cached): \(first) (\(counted.matches) matches, \(counted.rows) table rows)\n"
+        out += "  records page, later view (memory): \(later); of it the archive from memory (list + stamps): \(keptOnly), load \(LoadAverage.now)\n"
 
         if portal {
             let web = ShareFolder.candidates("web", environmentKey: "SCORELINE_WEB").first { FileManager.default.fileExists(atPath: $0 + "/portal") } ?? "web"
             let templates = try PortalTemplates(directory: web + "/portal")
             let site = "\(dir)/scoreline-bench-portal-\(getpid())"
             defer { try? FileManager.default.removeItem(atPath: site) }
-            var built: [Double] = []
+            var built = Timings()
             var pages = 0
             for _ in 0..<runs {
                 try? FileManager.default.removeItem(atPath: site)
-                built.append(try time { () throws in
+                try built.add { () throws in
                     let archive = try ArchiveReader(store: store).read()
                     var portal = SeasonPortal(templates: templates)
                     let files = portal.build(archive.matches, seasons: archive.seasons)
                     try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
                     for file in files { try Data(file.bytes).write(to: URL(fileURLWithPath: site + "/" + file.name)) }
                     pages = files.count
-                })
+                }
             }
-            out += "  portal, cached (read, build, write \(pages) files): median \(format(median(built))) ms, load \(LoadAverage.now)\n"
+            out += "  portal, cached (read, build, write \(pages) files): \(built), load \(LoadAverage.now)\n"
         }
         StandardStream.output.write(Data(out.utf8))
     }
@@ -121,5 +123,26 @@ struct ListBench: ParsableCommand {
             if (try? loader.readSession(meta.matchId, useSnapshot: true).resultLine) != nil { results += 1 }
         }
         return results
+    }
+}
+
+/// Wall and CPU time of each run: the machine is shared, so the CPU time this thread spent
+/// (`CLOCK_THREAD_CPUTIME_ID`) stands beside the wall time.
+struct Timings: CustomStringConvertible {
+    var wall: [Double] = []
+    var cpu: [Double] = []
+
+    mutating func add(_ body: () throws -> Void) throws {
+        let cpuStart = Self.threadCPU()
+        wall.append(try time(body))
+        cpu.append(Self.threadCPU() - cpuStart)
+    }
+
+    var description: String { "median \(format(median(wall))) ms (CPU \(format(median(cpu))) ms)" }
+
+    static func threadCPU() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
     }
 }
