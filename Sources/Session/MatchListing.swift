@@ -30,8 +30,12 @@ public struct MatchListing: Sendable {
 
     /// Reads and folds every match in `store`. `live` is the match a session holds in memory
     /// (the phone's kiosk): it is listed from there, as the board shows it, not folded again.
-    public static func read(_ store: MatchStore, live: (matchId: String, session: any SportSession)? = nil) throws(StoreError) -> MatchListing {
-        let results = MatchResults(store: store)
+    /// - Parameter saveCaches: whether a match folded here has its result cache written; the
+    ///   phone's list, read on the session's thread, only reads them (ADR 052).
+    public static func read(_ store: MatchStore, live: (matchId: String, session: any SportSession)? = nil,
+                            saveCaches: Bool = true) throws(StoreError) -> MatchListing {
+        var results = MatchResults(store: store)
+        results.saves = saveCaches
         let current = store.currentMatchId()
         var listing = MatchListing(entries: [])
         for listed in try store.list() {

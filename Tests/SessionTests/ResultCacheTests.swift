@@ -82,6 +82,18 @@ import Testing
         #expect(rewritten.digest.score.hasSuffix("(2-1)"), "\(rewritten.digest.score)")
     }
 
+    @Test func thePhonesListOnTheSessionsThreadReadsCachesButWritesNone() throws {
+        let root = Fixture.root()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let store = MatchStore(root: root)
+        _ = try Self.match([Self.pointA], in: store)
+        let cache = store.directory(of: "court1") + "/result.cache"
+        #expect(try MatchListing.read(store, saveCaches: false).text(dataDirectory: root).contains("(1-0)"))
+        #expect(!FileManager.default.fileExists(atPath: cache))
+        #expect(try MatchListing.read(store).text(dataDirectory: root).contains("(1-0)"))
+        #expect(FileManager.default.fileExists(atPath: cache))
+    }
+
     @Test func aCacheOfAnotherFormatIsNotRead() throws {
         let root = Fixture.root()
         defer { try? FileManager.default.removeItem(atPath: root) }
