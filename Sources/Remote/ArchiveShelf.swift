@@ -10,22 +10,28 @@ import Store
 /// run from a shell beside the kiosk reads it (ADR 036). One read at a time: a request that
 /// arrives while one runs waits for that read and shares its result, so ten phones cost one
 /// fold.
+///
+/// Each match comes from its result cache when that holds, and the whole reading is kept in
+/// memory while no file of the archive changes (`KeptArchive`, ADR 052): a later view costs a
+/// listing and three `lstat`s a match.
 public actor ArchiveShelf {
     let root: String
     let calendar: SeasonCalendar
+    private let kept: KeptArchive
     private var inFlight: Task<Result<ArchiveReader.Archive, StatsRefusal>, Never>?
 
     public init(root: String, calendar: SeasonCalendar) {
         self.root = root
         self.calendar = calendar
+        kept = KeptArchive(reader: ArchiveReader(store: MatchStore(root: root), calendar: calendar, scorecards: false))
     }
 
     func archive() async -> Result<ArchiveReader.Archive, StatsRefusal> {
         if let inFlight { return await inFlight.value }
-        let reader = ArchiveReader(store: MatchStore(root: root), calendar: calendar, scorecards: false)
+        let kept = kept
         let task = Task { () -> Result<ArchiveReader.Archive, StatsRefusal> in
             do {
-                return .success(try await NIOThreadPool.singleton.runIfActive { try reader.read() })
+                return .success(try await NIOThreadPool.singleton.runIfActive { try kept.read().archive })
             } catch {
                 return .failure(StatsRefusal(field: "", message: StatsPageMessages.cannotRead("\(error)")))
             }

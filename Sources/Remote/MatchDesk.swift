@@ -25,7 +25,8 @@ enum MatchDesk {
     static func list(_ desk: RemoteDesk) -> Result<Listed, MatchEditRefusal> {
         let listing: MatchListing
         do {
-            listing = try MatchListing.read(desk.store, live: desk.session.current.map { ($0.matchId, $0.session) })
+            // On the session's thread: caches are read, never written here (ADR 052).
+            listing = try MatchListing.read(desk.store, live: desk.session.current.map { ($0.matchId, $0.session) }, saveCaches: false)
         } catch {
             return .failure(MatchEditRefusal(500, MatchPagesMessages.cannotList(error.description)))
         }

@@ -3,31 +3,38 @@ import CommandBasics
 import Deterministic
 import FoundationEssentials
 import Glibc
+import Records
+import Renderer
+import SeasonPortal
 import Session
 import Store
 
-/// `scoreline-bench list`: what `scoreline matches list` costs on a season's archive, now that
-/// each line carries the match's result, folded from its journal (and snapshot when one
-/// agrees) rather than cached where an edit could leave it stale.
+/// `scoreline-bench list`: what a season's archive costs its readers (ADR 052): `matches
+/// list`, the records page's first and later views, and the portal, on an archive of
+/// `SyntheticSeason` matches (20-over league matches and a badminton ladder, one in five
+/// badminton), with each match's result cache and without.
 struct ListBench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "Time listing stored matches with their results (as `matches list` does).")
+        commandName: "list", abstract: "Time reading a season's archive: matches list, the records page and the portal.")
 
-    @Option(help: "Stored cricket matches to list (1…2000).")
-    var matches = 100
-
-    @Option(help: "Actions in each match (1…5000).")
-    var actions = 600
+    @Option(help: "Stored matches (1…10000); one in five is badminton.")
+    var matches = 500
 
     @Option(help: "Data directory to build the archive in.")
     var dir = "/var/tmp"
 
     @Option(help: "Timed runs (1…100).")
-    var runs = 10
+    var runs = 5
+
+    @Flag(help: "Also time the old path (every match folded, the folder listed once a match).")
+    var before = false
+
+    @Flag(help: "Also time the portal (the whole build, pages written).")
+    var portal = false
 
     func validate() throws {
-        guard (1...2000).contains(matches), (1...5000).contains(actions), (1...100).contains(runs) else {
-            throw ValidationError("--matches takes 1…2000, --actions 1…5000 and --runs 1…100")
+        guard (1...10_000).contains(matches), (1...100).contains(runs) else {
+            throw ValidationError("--matches takes 1…10000 and --runs 1…100")
         }
     }
 
@@ -35,38 +42,107 @@ struct ListBench: ParsableCommand {
         quietLogging()
         let root = "\(dir)/scoreline-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var generator = SyntheticCricket(wicketRate: 12, oversPerInnings: 50)
-        let lines = generator.lines(actions: actions)
-        // One synthetic match stored under many ids: listing cost depends on the journals'
-        // length, not on which balls they hold.
-        for number in 0..<matches {
-            var copy = lines
-            copy[0] = lines[0].replacing(#""matchId":"bench""#, with: #""matchId":"bench-\#(number)""#)
-            try BenchMatch.store(copy, in: root).close()
-        }
+        let seeded = try ArchiveSeed.store(matches: matches, in: root)
         let store = MatchStore(root: root)
-        let loader = MatchLoader(store: store)
-        var withSnapshots: [Double] = []
-        var journalsOnly: [Double] = []
-        var results = 0
-        for _ in 0..<runs {
-            withSnapshots.append(try time { () throws in results = try listResults(store, loader, useSnapshot: true) })
-            journalsOnly.append(try time { () throws in _ = try listResults(store, loader, useSnapshot: false) })
-        }
-        StandardStream.output.write(Data("""
-            matches list of \(matches) matches of \(lines.count - 1) actions (\(results) with a result), \(runs) runs
-              results from journal + snapshot: median \(format(median(withSnapshots))) ms, p99 \(format(percentile(withSnapshots, 0.99))) ms
-              results from journals only: median \(format(median(journalsOnly))) ms, p99 \(format(percentile(journalsOnly, 0.99))) ms
+        var out = "archive of \(matches) matches (\(seeded.actions) actions, \(seeded.bytes / 1024) KiB of journals), \(runs) runs, load \(LoadAverage.now)\n"
 
-            """.utf8))
+        if before {
+            var old = Timings()
+            for _ in 0..<runs { try old.add { () throws in _ = try Self.oldListing(store) } }
+            out += "  before (fold every match, list the folder once a match): matches list \(old)\n"
+        }
+        // No cache yet: each run starts without any, so every match is folded and cached.
+        var cold = Timings()
+        for _ in 0..<runs {
+            try ArchiveSeed.removeCaches(in: root)
+            try cold.add { () throws in _ = try MatchListing.read(store).text(dataDirectory: root) }
+        }
+        var warm = Timings()
+        var lines = 0
+        for _ in 0..<runs {
+            try warm.add { () throws in lines = try MatchListing.read(store).text(dataDirectory: root).split(separator: "\n").count }
+        }
+        out += "  matches list, no caches (folds and caches each): \(cold)\n"
+        out += "  matches list, cached: \(warm) (\(lines) lines), load \(LoadAverage.now)\n"
+
+        var first = Timings()
+        var later = Timings()
+        var keptOnly = Timings()
+        var counted = (matches: 0, rows: 0)
+        for _ in 0..<runs {
+            let kept = KeptArchive(reader: ArchiveReader(store: store, scorecards: false))
+            try first.add { () throws in counted = try Self.view(kept) }
+            try later.add { () throws in _ = try Self.view(kept) }
+            try keptOnly.add { () throws in _ = try kept.read() }
+        }
+        out += "  records page, first view (cached): \(first) (\(counted.matches) matches, \(counted.rows) table rows)\n"
+        out += "  records page, later view (memory): \(later); of it the archive from memory (list + stamps): \(keptOnly), load \(LoadAverage.now)\n"
+
+        if portal {
+            let web = ShareFolder.candidates("web", environmentKey: "SCORELINE_WEB").first { FileManager.default.fileExists(atPath: $0 + "/portal") } ?? "web"
+            let templates = try PortalTemplates(directory: web + "/portal")
+            let site = "\(dir)/scoreline-bench-portal-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: site) }
+            var built = Timings()
+            var pages = 0
+            for _ in 0..<runs {
+                try? FileManager.default.removeItem(atPath: site)
+                try built.add { () throws in
+                    let archive = try ArchiveReader(store: store).read()
+                    var portal = SeasonPortal(templates: templates)
+                    let files = portal.build(archive.matches, seasons: archive.seasons)
+                    try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+                    for file in files { try Data(file.bytes).write(to: URL(fileURLWithPath: site + "/" + file.name)) }
+                    pages = files.count
+                }
+            }
+            out += "  portal, cached (read, build, write \(pages) files): \(built), load \(LoadAverage.now)\n"
+        }
+        StandardStream.output.write(Data(out.utf8))
     }
 
-    /// The listing's work: every folder read, every readable match folded for its result line.
-    private func listResults(_ store: MatchStore, _ loader: MatchLoader, useSnapshot: Bool) throws -> Int {
+    /// A records page's view: the archive (kept or read) and the tables the page shows.
+    static func view(_ kept: KeptArchive) throws -> (matches: Int, rows: Int) {
+        let matches = try kept.read().archive.matches
+        let cricket = matches.filter { $0.record.cricket != nil }
+        let badminton = matches.filter { $0.record.badminton != nil }
+        let careers = CricketCareers(cricket)
+        var cells = RecordsTables.standings(TeamStandings(cricket)).rows.count
+        cells += RecordsTables.batting(careers.batting, limit: 20).rows.count + RecordsTables.bowling(careers.bowling, limit: 20).rows.count
+        cells += RecordsTables.headToHead(HeadToHead.all(cricket)).rows.count
+        cells += RecordsTables.badmintonPlayers(BadmintonAnalytics(badminton)).rows.count
+        return (matches.count, cells)
+    }
+
+    /// `matches list` as it was before ADR 052: every match folded, and `streamRecords`
+    /// listing the folder again for each.
+    static func oldListing(_ store: MatchStore) throws -> Int {
+        let loader = MatchLoader(store: store)
         var results = 0
         for case .readable(let meta) in try store.list() {
-            if (try? loader.readSession(meta.matchId, useSnapshot: useSnapshot).resultLine) != nil { results += 1 }
+            if (try? loader.readSession(meta.matchId, useSnapshot: true).resultLine) != nil { results += 1 }
         }
         return results
+    }
+}
+
+/// Wall and CPU time of each run: the machine is shared, so the CPU time this thread spent
+/// (`CLOCK_THREAD_CPUTIME_ID`) stands beside the wall time.
+struct Timings: CustomStringConvertible {
+    var wall: [Double] = []
+    var cpu: [Double] = []
+
+    mutating func add(_ body: () throws -> Void) throws {
+        let cpuStart = Self.threadCPU()
+        wall.append(try time(body))
+        cpu.append(Self.threadCPU() - cpuStart)
+    }
+
+    var description: String { "median \(format(median(wall))) ms (CPU \(format(median(cpu))) ms)" }
+
+    static func threadCPU() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
     }
 }

@@ -45,7 +45,12 @@ public struct ArchiveReader: Sendable {
     }
 
     public func read() throws -> Archive {
-        let loader = MatchLoader(store: store)
+        try read(names: try store.storedIds())
+    }
+
+    /// `read()` of the folders a caller has just listed (`store.storedIds()`).
+    public func read(names: [String]) throws -> Archive {
+        let results = MatchResults(store: store)
         var archive = Archive(matches: [], skipped: [])
         // The roster says who a name is (`PlayerDirectory`); one that does not read leaves
         // every player as team and name, and says so.
@@ -58,12 +63,12 @@ public struct ArchiveReader: Sendable {
             directory = PlayerDirectory()
             archive.skipped.append(("roster.json", error.description))
         }
-        for listed in try store.list() {
+        for listed in try store.list(names: names) {
             switch listed {
             case .readable(let meta):
                 do {
-                    let session = try loader.readSession(meta.matchId, useSnapshot: true)
-                    guard var match = archived(meta, session) else { continue }
+                    let digest = try results.digest(meta, part: scorecards ? .full : .record).digest
+                    guard var match = archived(meta, digest) else { continue }
                     match.playerIds = directory.ids(for: match.record)
                     archive.matches.append(match)
                 } catch {
@@ -78,14 +83,19 @@ public struct ArchiveReader: Sendable {
 
     /// A folded match as the records keep it; nil for a sport that keeps no records.
     public func archived(_ meta: MatchMeta, _ session: any SportSession) -> ArchivedMatch? {
-        guard let record = session.record else { return nil }
+        archived(meta, MatchDigest(session))
+    }
+
+    /// A match's digest (cached or folded) as the records keep it.
+    public func archived(_ meta: MatchMeta, _ digest: MatchDigest) -> ArchivedMatch? {
+        guard let record = digest.record else { return nil }
         // A `created` from a clock certainly wrong (1970) dates nothing (ADR 044).
         let created = CreationStamp.dates(meta.created, clock: meta.clock) ? meta.created : nil
         let date = Self.day(meta.date) ?? Self.day(created) ?? RecordsMessages.undatedSeason
         return ArchivedMatch(
             matchId: meta.matchId, number: meta.number, title: meta.title, date: date,
-            season: calendar.season(of: date), score: MatchSummary.score(of: session.scoreboard),
-            record: record, scorecard: scorecards ? session.scorecard : nil)
+            season: calendar.season(of: date), score: digest.score,
+            record: record, scorecard: scorecards ? digest.scorecard : nil)
     }
 
     /// The roster as the records read it: each player with the names of the teams they are in.

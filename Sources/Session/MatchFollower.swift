@@ -1,7 +1,4 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 import MatchEngine
 import Store
 
@@ -9,9 +6,10 @@ import Store
 /// watch`): it reads `current` and the journal the kiosk appends to, and never writes, locks
 /// or repairs anything, so it can run beside the kiosk, over SSH, as often as anyone likes.
 ///
-/// Only the records added since the last look are applied (a journal only grows while a match
-/// is played; an undo is a record too). When the journal is not the one followed any more (a
-/// new match, an edit that rewrote it), the match is folded again from its first record.
+/// Only the bytes appended since the last look are read (`JournalTail`, ADR 052): from the
+/// start of the last record taken, which must still be there unchanged, to the end. When the
+/// journal is not the one followed any more (a new match, a file cut, rewritten or replaced),
+/// the match is read whole and folded again from its first record.
 public final class MatchFollower {
     private let store: MatchStore
     private let clock: any WallClock
@@ -19,10 +17,10 @@ public final class MatchFollower {
     /// the monotonic clock (ADR 044), never by this process's wall clock against the kiosk's.
     private var timeline: SteadyTimeline
     private let venue: String?
-    private var followed: (matchId: String, lastSeq: Int, lastChecksum: UInt32, session: any SportSession)?
+    private var followed: (matchId: String, place: JournalTail.Place?, session: any SportSession)?
     /// Why the match in play cannot be shown (unreadable, not a match); nil when it can.
     public private(set) var problem: String?
-    /// The size and modification time of the journal at the last look: unchanged, nothing to read.
+    /// The journal's stamp at the last look: unchanged, nothing to read.
     private var lastLook: (matchId: String?, stamp: FileStamp?)?
 
     public init(store: MatchStore, clock: any WallClock = KioskClock(), venue: String? = nil) {
@@ -39,7 +37,7 @@ public final class MatchFollower {
     @discardableResult
     public func refresh() -> Bool {
         let current = store.currentMatchId()
-        let stamp = current.flatMap { FileStamp(path: store.journalPath(of: $0)) }
+        let stamp = current.flatMap { try? store.journalStamp(of: $0) }
         if let lastLook, lastLook.matchId == current, lastLook.stamp == stamp { return false }
         lastLook = (current, stamp)
         guard let current else {
@@ -48,25 +46,26 @@ public final class MatchFollower {
             return true
         }
         do {
-            let records = try store.read(current).records
-            let sameMatch = followed?.matchId == current
-            defer {
-                if let followed, let latest = SteadyTimeline.latestRecorded(records, sport: type(of: followed.session), limit: 64) {
+            if let followed, followed.matchId == current, let place = followed.place,
+                case .appended(let records, let now) = try store.journalTail(of: current, after: place)
+            {
+                var session = followed.session
+                // A record the rules refuse changes nothing, as in the kiosk's own fold.
+                for record in records { try? session.apply(line: Data(record.payload)) }
+                self.followed = (current, now, session)
+                if let latest = SteadyTimeline.latestRecorded(records, sport: type(of: session), limit: 64, first: false) {
+                    timeline.catchUp(to: latest, clock: clock)
+                }
+            } else {
+                let sameMatch = followed?.matchId == current
+                let (records, place) = try store.wholeJournal(of: current)
+                let folded = try MatchLoader.fold(records, snapshot: nil)
+                followed = (current, place, folded.session)
+                if let latest = SteadyTimeline.latestRecorded(records, sport: type(of: folded.session), limit: 64) {
                     // A match followed afresh starts from its own latest time; the same match
                     // only ever moves on.
                     if sameMatch { timeline.catchUp(to: latest, clock: clock) } else { timeline = SteadyTimeline(from: latest, clock: clock) }
                 }
-            }
-            if let followed, followed.matchId == current,
-                let last = records.first(where: { $0.seq == followed.lastSeq }), last.checksum == followed.lastChecksum
-            {
-                var session = followed.session
-                // A record the rules refuse changes nothing, as in the kiosk's own fold.
-                for record in records where record.seq > followed.lastSeq { try? session.apply(line: Data(record.payload)) }
-                self.followed = (current, records.last?.seq ?? 0, records.last?.checksum ?? 0, session)
-            } else {
-                let folded = try MatchLoader.fold(records, snapshot: nil)
-                followed = (current, records.last?.seq ?? 0, records.last?.checksum ?? 0, folded.session)
             }
             problem = nil
         } catch {
@@ -83,20 +82,5 @@ public final class MatchFollower {
         var board = followed?.session.scoreboard(at: now) ?? IdleBoard.build(venue: venue, next: nil)
         if let problem { board = board.withBottomLine(problem, warning: true) }
         return board
-    }
-}
-
-/// A file's size and modification time: enough to tell that an append happened.
-struct FileStamp: Equatable {
-    let size: Int
-    let seconds: Int
-    let nanoseconds: Int
-
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        size = Int(info.st_size)
-        seconds = Int(info.st_mtim.tv_sec)
-        nanoseconds = Int(info.st_mtim.tv_nsec)
     }
 }

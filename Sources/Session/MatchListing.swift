@@ -30,19 +30,24 @@ public struct MatchListing: Sendable {
 
     /// Reads and folds every match in `store`. `live` is the match a session holds in memory
     /// (the phone's kiosk): it is listed from there, as the board shows it, not folded again.
-    public static func read(_ store: MatchStore, live: (matchId: String, session: any SportSession)? = nil) throws(StoreError) -> MatchListing {
-        let loader = MatchLoader(store: store)
+    /// - Parameter saveCaches: whether a match folded here has its result cache written; the
+    ///   phone's list, read on the session's thread, only reads them (ADR 052).
+    public static func read(_ store: MatchStore, live: (matchId: String, session: any SportSession)? = nil,
+                            saveCaches: Bool = true) throws(StoreError) -> MatchListing {
+        var results = MatchResults(store: store)
+        results.saves = saveCaches
         let current = store.currentMatchId()
         var listing = MatchListing(entries: [])
         for listed in try store.list() {
             switch listed {
             case .readable(let meta):
                 let inPlay = live?.matchId == meta.matchId
-                // From its snapshot when that agrees with the journal, so a long match costs little.
-                let session = inPlay ? live?.session : try? loader.readSession(meta.matchId, useSnapshot: true)
+                // From its cache when that was made from the journal as it is now, else folded
+                // (from its snapshot when that agrees) and cached (ADR 052).
+                let digest = inPlay ? live.map { MatchDigest($0.session) } : try? results.digest(meta, part: .line).digest
                 listing.entries.append(.match(Row(
                     meta: meta, isCurrent: meta.matchId == current, inPlay: inPlay,
-                    result: session?.resultLine, score: session.map { MatchSummary.score(of: $0.scoreboard) })))
+                    result: digest?.result, score: digest?.score)))
             case .unreadable(let id, let why):
                 listing.entries.append(.unreadable(matchId: id, why: why))
             }

@@ -123,9 +123,10 @@ public struct BackupWriter {
             for file in try files.list(folder) {
                 if Backup.isMatchFileName(file) {
                     names.append(file)
-                } else if !file.contains(".tmp-"), file != MatchStore.creatingMark {
-                    // Temporaries of an interrupted write, and the mark of a match still being
-                    // created, are left out silently; anything else someone put there is named.
+                } else if !file.contains(".tmp-"), file != MatchStore.creatingMark, file != MatchStore.resultCacheName {
+                    // Temporaries of an interrupted write, the mark of a match still being
+                    // created and the result cache (rebuilt from the journal, ADR 052) are left
+                    // out silently; anything else someone put there is named.
                     report.leftOut.append(StoreMessages.backupNotAMatchFile("\(folder)/\(file)"))
                 }
             }

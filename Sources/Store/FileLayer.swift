@@ -38,6 +38,14 @@ public protocol FileLayer: Sendable {
     func makeNewDirectory(_ path: String) throws(StoreError) -> Bool
     /// Whether the disk holding `directory` takes writes now, asked without writing (ADR 046).
     func condition(of directory: String) -> DiskCondition
+    /// Part of a regular file (refused as `readRegularFile` refuses) with its size and stamp,
+    /// or `nil` when there is none: the tail of a journal, or what was appended since a look.
+    func readSlice(_ path: String, at start: SliceStart, count: Int) throws(StoreError) -> FileSlice?
+    /// What tells a change to a regular file without reading it, or `nil` when there is none.
+    func stamp(of path: String) throws(StoreError) -> FileStamp?
+    /// Replaces `path` as `replaceAtomically` does (old or new bytes, never a mix) without
+    /// syncing: for a file that is rebuilt when lost (the result cache, ADR 052).
+    func replaceUnsynced(_ path: String, with bytes: [UInt8]) throws(StoreError)
 }
 
 /// A file open for appending.

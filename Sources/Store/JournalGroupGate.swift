@@ -12,6 +12,12 @@ struct JournalGroupGate {
     /// Records the open group still owes; 0 when no group is open.
     private var owed = 0
 
+    init() {}
+
+    /// A gate for lines read from the middle of a journal (`JournalTail`): the next record
+    /// must carry `expected`.
+    init(expected: Int) { self.expected = expected }
+
     /// Whether a group is open: the journal's end here cuts it off.
     var inGroup: Bool { owed > 0 }
 

@@ -71,6 +71,12 @@ public enum JournalLine {
         return line
     }
 
+    /// A plain record's line as the journal writes it, newline included: for a tool that lays
+    /// out a whole archive at once (`scoreline-bench list`), never for a live match.
+    public static func encoded(seq: Int, at: String?, payload: [UInt8]) -> [UInt8] {
+        encode(JournalRecord(seq: seq, at: at, payload: payload))
+    }
+
     /// The header line of a group of `count` records starting at `seq`.
     static func groupHeader(seq: Int, count: Int, at: String?) -> [UInt8] {
         encode(JournalRecord(version: groupVersion, seq: seq, at: at, payload: Array("{\"group\":\(count)}".utf8)))

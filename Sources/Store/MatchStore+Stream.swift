@@ -8,6 +8,14 @@ extension MatchStore {
         return JournalRecords(path: journalPath(of: matchId), files: files)
     }
 
+    /// `streamRecords` for a match this command found in its one listing (`list()`), its
+    /// metadata already read: no second listing and no second read of meta.json per match
+    /// (`matches list` listed the folder once for every match it read, issue 42).
+    public func streamRecords(listed meta: MatchMeta) throws(StoreError) -> JournalRecords {
+        try checkId(meta.matchId)
+        return JournalRecords(path: journalPath(of: meta.matchId), files: files)
+    }
+
     /// The match's snapshot when it agrees with the journal (the record it names is there,
     /// with its checksum), found by reading the journal up to that record only.
     public func snapshot(of matchId: String, matching records: JournalRecords) -> Snapshot? {

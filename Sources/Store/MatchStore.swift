@@ -185,14 +185,20 @@ public final class MatchStore: @unchecked Sendable {
     /// Every folder in matches/: the readable matches newest first, then those whose
     /// metadata cannot be read (with why), by name. None is left out.
     public func list() throws(StoreError) -> [ListedMatch] {
+        try list(names: try storedIds())
+    }
+
+    /// `list()` of the names a caller has just listed (`storedIds()`), so a command that
+    /// looked at the folder first does not list it twice.
+    public func list(names: [String]) throws(StoreError) -> [ListedMatch] {
         var readable: [MatchMeta] = []
         var unreadable: [ListedMatch] = []
-        for id in try storedIds() {
+        for id in names {
             do throws(StoreError) {
                 if let kind = try files.kind(of: directory(of: id)), kind != .directory {
                     throw .unopenable(path: directory(of: id), problem: .notAFolder(kind))
                 }
-                readable.append(try meta(of: id))
+                readable.append(try meta(of: id, listed: true))
             } catch {
                 unreadable.append(.unreadable(matchId: id, why: error))
             }
@@ -203,11 +209,18 @@ public final class MatchStore: @unchecked Sendable {
     /// The match's metadata, which must name the match by its folder's id: one that names
     /// another would have `writeMeta` write somewhere else (ADR 010).
     public func meta(of matchId: String) throws(StoreError) -> MatchMeta {
+        try meta(of: matchId, listed: false)
+    }
+
+    /// - Parameter listed: the caller has just seen the folder in its listing, so a missing
+    ///   meta.json is known to be a damaged match without listing the folder again.
+    func meta(of matchId: String, listed: Bool) throws(StoreError) -> MatchMeta {
         try checkId(matchId)
         let path = metaPath(of: matchId)
         guard let bytes = try files.readRegularFile(path) else {
             // A folder without its meta.json is a damaged match, not a missing one.
-            guard try files.list(root + "/matches").contains(where: { MatchID.sameName($0, matchId) }) else {
+            let there = try listed ? true : files.list(root + "/matches").contains(where: { MatchID.sameName($0, matchId) })
+            guard there else {
                 throw .notFound("match \(matchId)")
             }
             throw .unreadable(path: path, why: StoreMessages.metaMissing)

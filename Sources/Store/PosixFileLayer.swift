@@ -152,7 +152,7 @@ public struct PosixFileLayer: FileLayer {
     /// unpredictable and created exclusively without following links or blocking: whatever
     /// someone planted at a name (a link pointing elsewhere, a FIFO that would wait for a
     /// reader, a stale temporary from a crash) is never opened, never written through.
-    private func writeTemporary(beside path: String, _ bytes: [UInt8]) throws(StoreError) -> String {
+    func writeTemporary(beside path: String, _ bytes: [UInt8], sync: Bool = true) throws(StoreError) -> String {
         var attempts = 0
         while true {
             let temporary = "\(path).tmp-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
@@ -167,7 +167,7 @@ public struct PosixFileLayer: FileLayer {
             let file = PosixAppendFile(fd: fd, path: temporary)
             do {
                 try file.append(bytes)
-                try file.syncData()
+                if sync { try file.syncData() }
                 file.close()
             } catch {
                 file.close()

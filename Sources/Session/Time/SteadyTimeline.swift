@@ -45,8 +45,9 @@ struct SteadyTimeline {
     /// The latest time among a match's journal records (the first is its newMatch line),
     /// read back from the end; nil when none has one. At most `limit` lines are decoded: a
     /// match whose last thousand lines carry no time started its count afresh anyway.
-    static func latestRecorded(_ records: [JournalRecord], sport: any SportSession.Type, limit: Int = 1000) -> Int? {
-        for record in records.dropFirst().reversed().prefix(limit) {
+    /// - Parameter first: whether `records` start with the newMatch record (which says no time).
+    static func latestRecorded(_ records: [JournalRecord], sport: any SportSession.Type, limit: Int = 1000, first: Bool = true) -> Int? {
+        for record in records.dropFirst(first ? 1 : 0).reversed().prefix(limit) {
             if let at = try? sport.decode(line: Data(record.payload)).at { return at.seconds }
         }
         return nil
