@@ -47,6 +47,22 @@ import Testing
         }
     }
 
+    /// Reopened with fewer courts than a recorded call used: refused, naming the record, and
+    /// the file left as it is. Seq 2 by hand: the import (6 matches, one record) is 1, the call 2.
+    @Test func aJournalThatNoLongerFitsTheHallIsRefusedNotRepaired() throws {
+        let disk = try Self.disk()
+        let desk = try DeskJournal.open(Self.path, courts: 4, files: disk)
+        try desk.importCSV(Self.example(), at: nil)
+        try desk.record(.call(match: "1", court: 4), at: nil)
+        desk.close()
+        let bytes = try disk.read(Self.path)
+        var caught: DeskJournal.Problem?
+        do { _ = try DeskJournal.open(Self.path, courts: 2, files: disk) } catch { caught = error }
+        #expect(caught?.sentence == "The desk's journal /data/desk/journal.jsonl has a record 2 the desk cannot fold (Court 4 does not exist: this hall has courts 1 to 2.); nothing was changed, and the file is kept as it is.")
+        #expect(try disk.read(Self.path) == bytes)
+        #expect(try DeskJournal.open(Self.path, courts: 4, files: disk).day == desk.day)
+    }
+
     @Test func eachActionIsOneFdatasyncBeforeItIsApplied() throws {
         let disk = try Self.disk()
         let desk = try DeskJournal.open(Self.path, courts: 2, files: disk)
