@@ -81,6 +81,9 @@ let package = Package(
         // The simulated disk (power cuts, EIO, ENOSPC): the test half of the store's file layer,
         // a library so the store's and the session's tests share one.
         .target(name: "StoreTesting", dependencies: ["Store"]),
+        // The badminton hall's desk (issue 43, ADR 054): the day's matches onto courts, results
+        // back, as a pure fold (`DeskDay`), its CSV and its own journal. No network here.
+        .target(name: "Desk", dependencies: ["Store", "TextSafety"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -235,6 +238,8 @@ let package = Package(
         ),
         .testTarget(name: "RecordsTests", dependencies: ["Records", "SeasonPortal", "MatchEngine", "Session", "Store"]),
         .testTarget(name: "ImagesTests", dependencies: ["Images", "Store", "StoreTesting", "CTurboJPEG", "CPNG"]),
+        // Expected/: the hand-checked export the tests compare with, read by path.
+        .testTarget(name: "DeskTests", dependencies: ["Desk", "Store", "StoreTesting"], exclude: ["Expected"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting", "Deterministic", "TextSafety"]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "Displays", "MatchEngine", "CLEDMatrixWire"]),
         .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic", "LocalDays"]),

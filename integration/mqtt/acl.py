@@ -10,6 +10,9 @@ mosquitto_sub:
 - a client without a user, or with a wrong password, is refused at CONNECT;
 - a display connecting with the scorer's client id does not throw the scorer off: the broker
   makes every client's id its user name (`use_username_as_clientid`);
+- the desk (user `desk`) writes every court's command topic (`…/<court>/command`) and a
+  court's box reads its own; a court's own credential, another court's, and a display cannot
+  write a command topic, and the desk cannot write a board (issue 43, `desk_commands`);
 - a 20 MB message to a court's board topic never reaches a follower (`max_packet_size`), and
   the follower's peak resident memory (VmHWM) stays where it was (`follower_memory`).
 
@@ -31,7 +34,8 @@ from broker import Broker, Sub, pub, wait_until
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "deploy" / "mosquitto"
-USERS = {"scorer-1": "pw-one", "scorer-2": "pw-two", "display-1": "pw-display", "display-hall": "pw-hall"}
+USERS = {"scorer-1": "pw-one", "scorer-2": "pw-two", "scorer-4": "pw-four", "display-1": "pw-display", "display-hall": "pw-hall",
+         "desk": "pw-desk"}
 
 
 def venue_broker(work: Path) -> Broker:
@@ -108,12 +112,50 @@ def run(work: Path, check) -> None:
         check(anon_sub.returncode != 0 and b"not authorised" in (anon_sub.stdout + anon_sub.stderr).lower(),
               "an anonymous subscriber is refused at CONNECT")
         takeover(broker, work, check)
+        desk_commands(broker, work, display, check)
         display.stop()
         got = [m for m in display.messages()]
-        check(all(p not in ("court-2-forged", "display-forged", "anonymous", "wrong") for _, p in got),
+        forbidden = ("court-2-forged", "display-forged", "anonymous", "wrong", *DESK_FORBIDDEN)
+        check(all(p not in forbidden for _, p in got),
               f"the display saw only allowed messages ({len(got)}: {', '.join(p for _, p in got)})")
     finally:
         broker.stop()
+
+
+DESK_FORBIDDEN = ("command-by-own-court", "command-by-other-court", "command-by-display", "board-by-desk")
+
+
+def desk_commands(broker: Broker, work: Path, display: Sub, check) -> None:
+    """issue 43: a court's command topic is written by the desk alone. Court 4's box (user
+    scorer-4) subscribes to its own command topic and nothing else of it; what others try is
+    shown absent as above: each forbidden publish is made to completion, then an allowed one,
+    and once the allowed one has arrived the forbidden one is known to be dropped. The court's
+    own credential is not used to publish while its subscription is open (one user, one
+    connection: the broker would throw the older off)."""
+    court = Sub(broker, "scoreline/riverside/4/command", work / "court-4-command.txt", user="scorer-4", password=USERS["scorer-4"])
+    check(court.subscribed(), "court 4's box (user scorer-4) subscribes to its command topic scoreline/riverside/4/command")
+    sent = pub(broker, "scoreline/riverside/4/command", "call-match-7", user="desk", password=USERS["desk"])
+    check(sent.returncode == 0 and bool(wait_until(lambda: ("scoreline/riverside/4/command", "call-match-7") in court.messages(), 10)),
+          "the desk (user desk) writes court 4's command topic and court 4's box receives it")
+    court.stop()
+
+    def seen(topic: str, payload: str) -> bool:
+        return bool(wait_until(lambda: (topic, payload) in display.messages(), 10))
+
+    attempts = [("scorer-1", "scoreline/riverside/1/command", "command-by-own-court", "its own court's"),
+                ("scorer-2", "scoreline/riverside/1/command", "command-by-other-court", "another court's"),
+                ("display-hall", "scoreline/riverside/1/command", "command-by-display", "a display's")]
+    for n, (user, topic, payload, whose) in enumerate(attempts):
+        forged = pub(broker, topic, payload, user=user, password=USERS[user])
+        marker = pub(broker, "scoreline/riverside/1/command", f"desk-after-{n}", user="desk", password=USERS["desk"])
+        check(forged.returncode == 0 and marker.returncode == 0 and seen("scoreline/riverside/1/command", f"desk-after-{n}")
+              and (topic, payload) not in display.messages(),
+              f"court 1's command topic written with {whose} credential ({user}) is dropped by the ACL; the desk's next command arrives")
+    board = pub(broker, "scoreline/riverside/1/board", "board-by-desk", user="desk", password=USERS["desk"])
+    marker = pub(broker, "scoreline/riverside/1/status", "after-desk-board", user="scorer-1", password=USERS["scorer-1"])
+    check(board.returncode == 0 and seen("scoreline/riverside/1/status", "after-desk-board")
+          and ("scoreline/riverside/1/board", "board-by-desk") not in display.messages(),
+          "the desk cannot write a court's board (dropped; court 1's own next publish arrives)")
 
 
 def takeover(broker: Broker, work: Path, check) -> None:
