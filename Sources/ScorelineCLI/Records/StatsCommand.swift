@@ -14,9 +14,7 @@ struct StatsCommand: ParsableCommand {
         abstract: "Careers, the table, head-to-head and badminton analytics from the stored matches.",
         discussion: StatsMessages.discussion)
 
-    enum Report: String, ExpressibleByArgument, CaseIterable {
-        case batting, bowling, table, headToHead = "head-to-head", badminton, player, results
-    }
+    typealias Report = ArchiveStats.Report
 
     enum Output: String, ExpressibleByArgument, CaseIterable {
         case text, json, csv
@@ -46,7 +44,10 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         let archive = try ArchiveReader(store: data.store, calendar: filter.calendar()).read()
         try filter.check(against: archive)
-        let printout = try self.printout(archive.matches)
+        let printout: RecordsPrintout
+        do throws(ArchiveStats.Refusal) {
+            printout = try ArchiveStats.printout(report, name: name, limit: limit, filter: filter.records, of: archive.matches)
+        } catch { throw CommandFailure(error.description) }
         let bytes: [UInt8]
         switch output {
         case .text:
@@ -70,26 +71,9 @@ struct StatsCommand: ParsableCommand {
             StandardStream.error.write(Data(StatsMessages.skipped(skipped.matchId, why: skipped.why).utf8))
         }
     }
-
-    func printout(_ archive: [ArchivedMatch]) throws -> RecordsPrintout {
-        let matches = filter.records.apply(archive)
-        switch report {
-        case .batting: return RecordsPrintout(RecordsTables.batting(CricketCareers(matches).batting, limit: limit))
-        case .bowling: return RecordsPrintout(RecordsTables.bowling(CricketCareers(matches).bowling, limit: limit))
-        case .table: return RecordsPrintout(RecordsTables.standings(TeamStandings(matches)))
-        case .headToHead: return RecordsPrintout(RecordsTables.headToHead(Array(HeadToHead.all(matches).prefix(limit ?? Int.max))))
-        case .badminton: return RecordsPrintout(RecordsTables.badmintonPlayers(BadmintonAnalytics(matches)))
-        case .results: return RecordsPrintout(RecordsTables.results(Array(matches.prefix(limit ?? Int.max))))
-        case .player:
-            // As the phone's player page: `--team` says which person of that name, not which
-            // matches, so a player who moved club keeps every team's matches (PlayerReport).
-            let report = PlayerReport(name: name ?? "", team: filter.team,
-                                      in: RecordsFilter(season: filter.season, format: filter.format).apply(archive))
-            guard !report.isEmpty else { throw CommandFailure(StatsMessages.noSuchPlayer(name ?? "", team: filter.team)) }
-            return RecordsPrintout(report)
-        }
-    }
 }
+
+extension ArchiveStats.Report: ExpressibleByArgument {}
 
 /// `--season`, `--team`, `--format` and the season's first month, shared by `stats` and `portal`.
 struct RecordsFilterOptions: ParsableArguments {
@@ -117,17 +101,9 @@ struct RecordsFilterOptions: ParsableArguments {
         SeasonCalendar(startMonth: try seasonStart ?? config.load().seasonStartMonth)
     }
 
-    /// A season, team or format that names nothing in the archive is said, with what is there,
-    /// rather than printing empty tables that look like a season without cricket.
     func check(against archive: ArchiveReader.Archive) throws {
-        if let season, !archive.seasons.contains(where: { $0.lowercased() == season.lowercased() }) {
-            throw CommandFailure(StatsMessages.noSuchSeason(season, seasons: archive.seasons))
-        }
-        if let format, !archive.matches.contains(where: { RecordsFilter(format: format).admits($0) }) {
-            throw CommandFailure(StatsMessages.noSuchFormat(format, formats: archive.formats.map(\.key)))
-        }
-        if let team, !archive.matches.contains(where: { RecordsFilter(team: team).admits($0) }) {
-            throw CommandFailure(StatsMessages.noSuchTeam(team))
+        do throws(ArchiveStats.Refusal) { try ArchiveStats.check(season: season, team: team, format: format, against: archive) } catch {
+            throw CommandFailure(error.description)
         }
     }
 }
