@@ -2,7 +2,7 @@
 """The "phone" of test_hotspot.py, run in its own network namespace in the guest
 (`ip netns exec phone python3 hotspot_phone.py …`): a browser-less client that resolves a
 `.local` name over mDNS, fetches pages, and tries addresses it must not reach. Standard
-library only. Each command prints one `phone: …` line the test matches.
+library only, but for `score`'s WebSocket. Each command prints one `phone: …` line the test matches.
 
   resolve NAME            one mDNS query (legacy unicast, RFC 6762 §6.7) on the hotspot:
                           `phone: resolved NAME ADDRESS`
@@ -11,11 +11,17 @@ library only. Each command prints one `phone: …` line the test matches.
                           first line as `phone: body …`
   blocked ADDRESS PORT    a TCP connect that must not succeed within 5 s:
                           `phone: blocked ADDRESS:PORT (why)` or `phone: reached ADDRESS:PORT`
+  score ADDRESS HOST CODE pairs with CODE (the one the board's pairing QR carried), sets a
+                          badminton singles up and scores one point for side A over the
+                          scoring socket, as the phone's page does:
+                          `phone: scored seq=N` (python3-websockets, the guest's Debian one)
 """
 from __future__ import annotations
 
 import http.client
+import json
 import random
+import re
 import socket
 import struct
 import sys
@@ -82,7 +88,7 @@ def get(url: str, host: str | None) -> None:
     connection = http.client.HTTPConnection(parts.hostname, parts.port or 80, timeout=10)
     headers = {"Host": host} if host else {}
     try:
-        connection.request("GET", parts.path or "/", headers=headers)
+        connection.request("GET", (parts.path or "/") + (f"?{parts.query}" if parts.query else ""), headers=headers)
         response = connection.getresponse()
         body = response.read()
     except OSError as e:
@@ -102,6 +108,52 @@ def blocked(address: str, port: int) -> None:
     print(f"phone: reached {address}:{port}", flush=True)
 
 
+def request(address: str, host: str, method: str, path: str, body: dict, headers: dict) -> tuple[int, dict, dict]:
+    connection = http.client.HTTPConnection(address, 8080, timeout=20)
+    try:
+        connection.request(method, path, body=json.dumps(body), headers={
+            "Host": host, "Origin": f"http://{host}", "Content-Type": "application/json", **headers})
+        response = connection.getresponse()
+        raw = response.read()
+        return response.status, {k.lower(): v for k, v in response.getheaders()}, json.loads(raw or b"{}")
+    finally:
+        connection.close()
+
+
+SETUP = {"sport": "badminton", "start": "now", "format": "bwf21", "play": "singles",
+         "sides": [{"name": "Ana", "players": ["Ana"]}, {"name": "Bea", "players": ["Bea"]}], "firstServer": {"side": "A"}}
+
+
+def score(address: str, host: str, code: str) -> None:
+    status, headers, body = request(address, host, "POST", "/pair", {"code": code, "label": "hotspot phone"}, {})
+    token = re.search(r"scoreline_scorer=([0-9a-f]+)", headers.get("set-cookie", ""))
+    if status != 200 or not token:
+        print(f"phone: error: POST /pair with the QR's code answered {status} {body}", flush=True)
+        return
+    cookie = {"Cookie": f"scoreline_scorer={token.group(1)}", "X-Scoreline-CSRF": body["csrf"]}
+    status, _, body = request(address, host, "POST", "/setup", SETUP, cookie)
+    if status != 201:
+        print(f"phone: error: POST /setup answered {status} {body}", flush=True)
+        return
+    import asyncio
+    import websockets
+
+    async def point() -> dict:
+        async with websockets.connect(f"ws://{address}:8080/ws/score", origin=f"http://{address}:8080",
+                                      extra_headers={"Cookie": cookie["Cookie"]}, open_timeout=20) as ws:
+            await ws.send(json.dumps({"type": "command", "client": "hotspot", "number": 1, "basedOn": None,
+                                      "action": {"type": "point", "side": "A"}}))
+            while True:
+                reply = json.loads(await asyncio.wait_for(ws.recv(), 30))
+                if reply.get("type") == "reply" and reply.get("number") == 1:
+                    return reply
+    reply = asyncio.run(point())
+    if reply.get("outcome") != "recorded":
+        print(f"phone: error: the point was answered {reply}", flush=True)
+        return
+    print(f"phone: scored seq={reply['seq']}", flush=True)
+
+
 def main() -> int:
     command, *rest = sys.argv[1:]
     if command == "resolve":
@@ -110,6 +162,8 @@ def main() -> int:
         get(rest[0], rest[1] if len(rest) > 1 else None)
     elif command == "blocked":
         blocked(rest[0], int(rest[1]))
+    elif command == "score":
+        score(rest[0], rest[1], rest[2])
     else:
         print(f"phone: error: unknown command {command}", flush=True)
         return 2

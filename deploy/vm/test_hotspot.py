@@ -19,11 +19,14 @@ hotspot_phone.py plays the phone with wpa_supplicant and dhclient.
    NetworkManager has no `scoreline-hotspot` connection.
 2. `fallback` with it absent: the club's access point and profile are gone; the kiosk logs
    the hotspot up after the wait and NetworkManager has it active.
-3. `on`: the kiosk brings the hotspot up at its start. The phone joins with the network's
-   name and passphrase (join_credentials(): for now from `scoreline network show`; the seam
-   where the Wi-Fi QR code read from the screen capture replaces it), gets an address by
-   DHCP (10.42.0.x), resolves the box's `.local` name over mDNS (10.42.0.1) and loads the
-   pairing page by that name. The captive-portal probes (Android's and Apple's, by their own
+3. `on`: the kiosk brings the hotspot up at its start. The test reads the idle board's two QR
+   codes from the screen capture (a qemu screendump, zbarimg on the host) as a phone's camera
+   would: the Wi-Fi code's name and passphrase (checked against the stored passphrase) and the
+   pairing page with its code. The phone joins with what it decoded, gets an address by DHCP
+   (10.42.0.x), resolves the box's `.local` name over mDNS (10.42.0.1), loads the pairing page
+   from the second code by that name, pairs with the code it carried, sets a badminton match
+   up and scores a point; the screen then equals `scoreline render` of the guest's journal,
+   every pixel. The captive-portal probes (Android's and Apple's, by their own
    host names through the hotspot's catch-all DNS, on port 80) get a 302 to the kiosk's page.
    The box's address on its other interface (10.0.2.15:8080, where the kiosk listens and
    which the box itself reaches) is not reachable from the phone; with the dispatcher's
@@ -36,8 +39,10 @@ Usage: deploy/vm/test_hotspot.py [--binary .build/release/scoreline] [--keep]
 """
 from __future__ import annotations
 
+import json
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -48,6 +53,7 @@ REPO = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 import qemu  # noqa: E402
 import rig  # noqa: E402
+import test_display  # noqa: E402  (screen comparison)
 from test_bluetooth import library_packages  # noqa: E402
 
 DISK = "/mnt/hotspot"  # the test's disk in the guest
@@ -62,7 +68,7 @@ FALLBACK_SECONDS = 5
 # NetworkManager's polkitd needs a logind and debootstrap does not pick a virtual package's
 # provider (without it: "polkitd depends on default-logind | logind", left unconfigured).
 HOTSPOT_PACKAGES = ["network-manager", "wpasupplicant", "dnsmasq-base", "nftables", "avahi-daemon", "iw", "iproute2",
-                    "isc-dhcp-client", "python3", "libpam-systemd"]
+                    "isc-dhcp-client", "python3", "python3-websockets", "libpam-systemd"]
 # The root holds no modules and the guest cannot autoload any: the radios (mac80211_hwsim,
 # two by default, pulling in mac80211 and cfg80211), CCMP's ccm and ctr (AES is built in),
 # the nftables pieces NetworkManager's shared mode (masquerade) and the dispatcher's table
@@ -103,7 +109,7 @@ def main() -> int:
         ("boot; two hwsim radios; wlan1 into the phone's namespace; the package's network files", test.boot),
         ("fallback, ClubWiFi present and connected: the hotspot stays down", test.fallback_present),
         ("fallback, ClubWiFi absent: the hotspot comes up after the wait", test.fallback_absent),
-        ("on: the phone joins, DHCP, mDNS, the pairing page, the probes, the fence", test.phone_joins),
+        ("on: QR codes from the screen, the phone joins, DHCP, mDNS, pairs by the code, scores; screen == render; the probes, the fence", test.phone_joins),
     ]
     return rig.run_stages("hotspot", test, steps, work, args.keep, started)
 
@@ -267,15 +273,58 @@ class HotspotTest:
         self.vm.run("nmcli -c no connection down scoreline-hotspot", timeout=60)
         self.poll("the hotspot down", lambda: not self.hotspot_active(), 60)
 
-    def join_credentials(self) -> tuple[str, str]:
-        """The network's name and passphrase, as the phone learns them.
+    def screen_codes(self) -> list[str]:
+        """The QR codes on the guest's screen as a phone's camera reads them: a screendump of the
+        bochs display, read by zbarimg (Debian's zbar-tools) on the host."""
+        shot = self.work / "join-screen.ppm"
+        shot.unlink(missing_ok=True)
+        self.vm.monitor(f"screendump {shot}")
+        done = subprocess.run(["zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", str(shot)],
+                              capture_output=True, text=True)
+        return [line for line in done.stdout.splitlines() if line]
 
-        For now from `scoreline network show` (the passphrase file the kiosk made). Once the
-        board shows the Wi-Fi QR code (issue 40's other half), this reads the screen capture
-        (`self.vm.monitor("screendump …")`) with zbarimg and parses `WIFI:T:WPA;S:…;P:…;;`."""
-        lines = self.guest(f"{DISK}/scoreline network show --config {DISK}/kiosk-on.toml")
-        fields = dict(l.split(": ", 1) for l in lines if ": " in l)
-        return fields["network"], fields["passphrase"]
+    @staticmethod
+    def wifi_fields(payload: str) -> dict[str, str]:
+        """`WIFI:T:WPA;S:…;P:…;;` into its fields, undoing the backslash escapes (`\\;` is a
+        semicolon of the name, not the field's end)."""
+        fields, key, value, escaped = {}, None, "", False
+        for ch in payload[len("WIFI:"):]:
+            if escaped:
+                value, escaped = value + ch, False
+            elif ch == "\\":
+                escaped = True
+            elif ch == ":" and key is None:
+                key, value = value, ""
+            elif ch == ";":
+                if key is not None:
+                    fields[key] = value
+                key, value = None, ""
+            else:
+                value += ch
+        return fields
+
+    def join_credentials(self) -> tuple[str, str, str]:
+        """The network's name and passphrase and the pairing page, as a phone learns them: from
+        the two QR codes on the idle board's screen."""
+        codes = self.poll("the Wi-Fi and pairing QR codes on the screen", lambda: (
+            c := self.screen_codes()) and any(x.startswith("WIFI:") for x in c) and any("/pair" in x for x in c) and c, 60)
+        print(f"    screen's QR codes: {codes}")
+        wifi = self.wifi_fields(next(x for x in codes if x.startswith("WIFI:")))
+        if wifi.get("T") != "WPA":
+            raise Failure(f"the Wi-Fi code is not WPA: {wifi}")
+        return wifi["S"], wifi["P"], next(x for x in codes if "/pair" in x)
+
+    def screen_shows_the_journal(self, seq: int) -> None:
+        out = self.guest(f"cat {DATA}/matches/$(cat {DATA}/current)/journal.jsonl")
+        # Group headers (ADR 047) are `{"v":2,…}`: records are format 1 lines.
+        records = [json.loads(l) for l in out if l.startswith('{"v":1,')]
+        if [r["seq"] for r in records] != list(range(1, seq + 1)):
+            raise Failure(f"the guest's journal holds seq {[r['seq'] for r in records]}, expected 1..{seq}")
+        journal = self.work / "journal.jsonl"
+        journal.write_text("".join(json.dumps(r["a"]) + "\n" for r in records))
+        ref = self.work / "ref.ppm"
+        rig.sh(str(self.binary), "render", str(journal), "--size", "1920x1080", "--out", str(ref))
+        test_display.compare(self.vm, ref, (1920, 1080), deadline_s=30)
 
     def phone_joins(self) -> None:
         vm = self.vm
@@ -285,8 +334,14 @@ class HotspotTest:
         self.poll("scoreline-hotspot activated", self.hotspot_active, 90)
         for line in self.guest("nft list table inet scoreline_hotspot | grep -E 'drop|redirect'"):
             print(f"    guest nft: {line.strip()}")
-        ssid, passphrase = self.join_credentials()
-        print(f"    join: network {ssid!r}, passphrase {passphrase!r}")
+        ssid, passphrase, pairing = self.join_credentials()
+        print(f"    join: network {ssid!r}, passphrase {passphrase!r}, pairing page {pairing}")
+        stored = dict(l.split(": ", 1) for l in self.guest(f"{DISK}/scoreline network show --config {DISK}/kiosk-on.toml") if ": " in l)
+        if passphrase != stored.get("passphrase"):
+            raise Failure(f"the screen's passphrase {passphrase!r} is not the stored one {stored.get('passphrase')!r}")
+        page = re.fullmatch(rf"http://{re.escape(HOST_NAME)}\.local:8080(/pair\?code=(\d{{6}}))", pairing)
+        if page is None:
+            raise Failure(f"the pairing code reads {pairing!r}, not http://{HOST_NAME}.local:8080/pair?code=NNNNNN")
         if ssid != BOARD:
             raise Failure(f"the network is named {ssid!r}, not the board's name {BOARD!r}")
         vm.run(f"printf 'ctrl_interface=/run/wpa_phone\\nnetwork={{\\n ssid=\"{ssid}\"\\n psk=\"{passphrase}\"\\n key_mgmt=WPA-PSK\\n}}\\n' > /run/phone.conf")
@@ -301,7 +356,11 @@ class HotspotTest:
         m = self.phone(f"resolve {HOST_NAME}.local", r"resolved \S+ (\S+).*")
         if m.group(1) != "10.42.0.1":
             raise Failure(f"{HOST_NAME}.local resolved to {m.group(1)}, not the hotspot's 10.42.0.1")
-        self.phone(f"get http://{m.group(1)}:8080/pair {HOST_NAME}.local:8080", r"get .* status=200 .*")
+        self.phone(f"get http://{m.group(1)}:8080{page.group(1)} {HOST_NAME}.local:8080", r"get .* status=200 .*")
+        # The phone pairs with the code the QR carried, sets a match up and scores a point; the
+        # screen then shows exactly what `scoreline render` makes of the journal.
+        scored = self.phone(f"score {m.group(1)} {HOST_NAME}.local:8080 {page.group(2)}", r"scored seq=(\d+)")
+        self.screen_shows_the_journal(int(scored.group(1)))
         # The probes by their own host names: the hotspot's DNS answers every name with the
         # box, port 80 is redirected to the kiosk's 8080, and the kiosk redirects to its page.
         for host, path in (("connectivitycheck.gstatic.com", "/generate_204"), ("captive.apple.com", "/hotspot-detect.html")):
