@@ -169,7 +169,7 @@ let package = Package(
         // (BSD-3-Clause, IJG, zlib), PNG through libpng; the limits checked before decoding,
         // the picture normalised and stored by content hash in the data directory.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        .target(name: "Images", dependencies: ["Store", "TextSafety", "EventLoop", "CTurboJPEG", "CPNG", "CMessageDigest"]),
+        .target(name: "Images", dependencies: ["Renderer", "Store", "TextSafety", "EventLoop", "CTurboJPEG", "CPNG", "CMessageDigest"]),
         // What a phone may send, decoded and checked without a server (so the fuzzers build it
         // without SwiftNIO): scorer messages, set-up and roster forms, match edits.
         .target(name: "RemoteProtocol", dependencies: ["MatchEngine", "Store", "LocalDays"]),

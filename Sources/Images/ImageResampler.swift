@@ -1,60 +1,24 @@
+import Renderer
+
 /// Resizes RGBA pixels: shrinking averages the area each output pixel covers (a box filter,
 /// which keeps a badge's thin lines), enlarging takes the nearest two pixels' blend
 /// (bilinear). Colours are weighted by alpha, so a transparent pixel's colour never bleeds
 /// into an edge. Separable, one output row at a time, so memory stays one source row.
 enum ImageResampler {
-    /// Source indices and weights feeding each output index along one axis.
-    struct Taps {
-        var start: [Int] = []
-        var index: [Int] = []
-        var weight: [Float] = []
-    }
-
-    static func taps(from source: Int, to target: Int) -> Taps {
-        var taps = Taps()
-        guard source > 0, target > 0 else { return taps }
-        for i in 0..<target {
-            taps.start.append(taps.index.count)
-            if target <= source {
-                let scale = Double(source) / Double(target)
-                let lo = Double(i) * scale, hi = Double(i + 1) * scale
-                var j = Int(lo.rounded(.down))
-                while Double(j) < hi, j < source {
-                    let overlap = min(hi, Double(j + 1)) - max(lo, Double(j))
-                    if overlap > 1e-9 {
-                        taps.index.append(j)
-                        taps.weight.append(Float(overlap / scale))
-                    }
-                    j += 1
-                }
-            } else {
-                let x = (Double(i) + 0.5) * Double(source) / Double(target) - 0.5
-                let x0 = Int(x.rounded(.down))
-                let f = Float(x - Double(x0))
-                taps.index.append(min(max(x0, 0), source - 1))
-                taps.weight.append(1 - f)
-                taps.index.append(min(max(x0 + 1, 0), source - 1))
-                taps.weight.append(f)
-            }
-        }
-        taps.start.append(taps.index.count)
-        return taps
-    }
-
     static func resize(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
         guard width > 0, height > 0, image.width > 0, image.height > 0 else {
             return RGBAImage(width: max(0, width), height: max(0, height), pixels: [UInt8](repeating: 0, count: max(0, width) * max(0, height) * 4))
         }
         if width == image.width, height == image.height { return image }
-        let across = taps(from: image.width, to: width)
-        let down = taps(from: image.height, to: height)
+        let across = ResampleTaps(from: image.width, to: width)
+        let down = ResampleTaps(from: image.height, to: height)
         var out = [UInt8](repeating: 0, count: width * height * 4)
         // Premultiplied sums of the source rows under one output row.
         var row = [Float](repeating: 0, count: image.width * 4)
         image.pixels.withUnsafeBufferPointer { src in
             for y in 0..<height {
                 for k in row.indices { row[k] = 0 }
-                for t in down.start[y]..<down.start[y + 1] {
+                for t in down.range(y) {
                     let w = down.weight[t]
                     let base = down.index[t] * image.width * 4
                     for x in 0..<image.width {
@@ -68,7 +32,7 @@ enum ImageResampler {
                 }
                 for x in 0..<width {
                     var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                    for t in across.start[x]..<across.start[x + 1] {
+                    for t in across.range(x) {
                         let w = across.weight[t], s = across.index[t] * 4
                         r += w * row[s]
                         g += w * row[s + 1]
