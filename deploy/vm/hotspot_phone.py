@@ -12,8 +12,8 @@ library only, but for `score`'s WebSocket. Each command prints one `phone: …` 
   blocked ADDRESS PORT    a TCP connect that must not succeed within 5 s:
                           `phone: blocked ADDRESS:PORT (why)` or `phone: reached ADDRESS:PORT`
   score ADDRESS HOST CODE pairs with CODE (the one the board's pairing QR carried), sets a
-                          badminton singles up and scores one point for side A over the
-                          scoring socket, as the phone's page does:
+                          T20 up and scores its first ball (openers, bowler, a single) over
+                          the scoring socket, as the phone's page does:
                           `phone: scored seq=N` (python3-websockets, the guest's Debian one)
 """
 from __future__ import annotations
@@ -120,8 +120,15 @@ def request(address: str, host: str, method: str, path: str, body: dict, headers
         connection.close()
 
 
-SETUP = {"sport": "badminton", "start": "now", "format": "bwf21", "play": "singles",
-         "sides": [{"name": "Ana", "players": ["Ana"]}, {"name": "Bea", "players": ["Bea"]}], "firstServer": {"side": "A"}}
+# A T20 as the package test's phone sets one up, and its first ball: a single, so the board
+# shows no flash and no clock that a render of the journal would not (a badminton board's
+# match time ticks on).
+SETUP = {"sport": "cricket", "start": "now", "format": "t20",
+         "teams": [{"name": "Riverside", "players": ["Asha", "Bilal", "Chen", "Dev"]},
+                   {"name": "Hillcrest", "players": ["Kofi", "Lee", "Mo"]}],
+         "toss": {"winner": 0, "decision": "bat"}}
+BALL = [{"type": "openers", "striker": "Asha", "nonStriker": "Bilal"}, {"type": "bowler", "name": "Kofi"},
+        {"type": "delivery", "bat": 1}]
 
 
 def score(address: str, host: str, code: str) -> None:
@@ -138,18 +145,22 @@ def score(address: str, host: str, code: str) -> None:
     import asyncio
     import websockets
 
-    async def point() -> dict:
+    async def ball() -> dict:
         async with websockets.connect(f"ws://{address}:8080/ws/score", origin=f"http://{address}:8080",
                                       extra_headers={"Cookie": cookie["Cookie"]}, open_timeout=20) as ws:
-            await ws.send(json.dumps({"type": "command", "client": "hotspot", "number": 1, "basedOn": None,
-                                      "action": {"type": "point", "side": "A"}}))
-            while True:
-                reply = json.loads(await asyncio.wait_for(ws.recv(), 30))
-                if reply.get("type") == "reply" and reply.get("number") == 1:
+            for number, action in enumerate(BALL, start=1):
+                await ws.send(json.dumps({"type": "command", "client": "hotspot", "number": number, "basedOn": None,
+                                          "action": action}))
+                while True:
+                    reply = json.loads(await asyncio.wait_for(ws.recv(), 30))
+                    if reply.get("type") == "reply" and reply.get("number") == number:
+                        break
+                if reply.get("outcome") != "recorded":
                     return reply
-    reply = asyncio.run(point())
+            return reply
+    reply = asyncio.run(ball())
     if reply.get("outcome") != "recorded":
-        print(f"phone: error: the point was answered {reply}", flush=True)
+        print(f"phone: error: the ball was answered {reply}", flush=True)
         return
     print(f"phone: scored seq={reply['seq']}", flush=True)
 

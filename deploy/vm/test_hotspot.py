@@ -24,8 +24,8 @@ hotspot_phone.py plays the phone with wpa_supplicant and dhclient.
    would: the Wi-Fi code's name and passphrase (checked against the stored passphrase) and the
    pairing page with its code. The phone joins with what it decoded, gets an address by DHCP
    (10.42.0.x), resolves the box's `.local` name over mDNS (10.42.0.1), loads the pairing page
-   from the second code by that name, pairs with the code it carried, sets a badminton match
-   up and scores a point; the screen then equals `scoreline render` of the guest's journal,
+   from the second code by that name, pairs with the code it carried, sets a T20 up and
+   scores its first ball; the screen then equals `scoreline render` of the guest's journal,
    every pixel. The captive-portal probes (Android's and Apple's, by their own
    host names through the hotspot's catch-all DNS, on port 80) get a 302 to the kiosk's page.
    The box's address on its other interface (10.0.2.15:8080, where the kiosk listens and
@@ -357,7 +357,7 @@ class HotspotTest:
         if m.group(1) != "10.42.0.1":
             raise Failure(f"{HOST_NAME}.local resolved to {m.group(1)}, not the hotspot's 10.42.0.1")
         self.phone(f"get http://{m.group(1)}:8080{page.group(1)} {HOST_NAME}.local:8080", r"get .* status=200 .*")
-        # The phone pairs with the code the QR carried, sets a match up and scores a point; the
+        # The phone pairs with the code the QR carried, sets a T20 up and scores a ball; the
         # screen then shows exactly what `scoreline render` makes of the journal.
         scored = self.phone(f"score {m.group(1)} {HOST_NAME}.local:8080 {page.group(2)}", r"scored seq=(\d+)")
         self.screen_shows_the_journal(int(scored.group(1)))
