@@ -5,21 +5,26 @@ The guest is a real Debian 12 with systemd, D-Bus, NetworkManager (with wpa_supp
 its dnsmasq), nftables and Avahi (rig.debian_root), booted with `mac80211_hwsim`'s two
 virtual radios, the nftables and CCMP modules they ask for, bochs-drm at 1920x1080 and the
 virtio NIC (eth0, 10.0.2.15, systemd-networkd's: NetworkManager is told to leave it alone).
-The package's network files (deploy/network: the dispatcher script, the dnsmasq catch-all,
-the Avahi service, the polkit rule) are installed where the package puts them. The kiosk
-(`scoreline` with its fonts, from the test's disk) runs as the unprivileged user `scoreline`
-(setpriv), so NetworkManager asks polkit and the package's rule is what lets it.
+The Debian package (script/package, from the binary under test) is installed with `dpkg -i`
+once NetworkManager is running: it brings the dispatcher script, the dnsmasq catch-all, the
+Avahi service, the polkit rule, the user `scoreline`, /var/lib/scoreline and the hardened
+unit with its network drop-in. The kiosk is the package's `scoreline.service`, configured as
+docs/network.md tells a user: /etc/scoreline/scoreline.toml with `[remote] listen` and
+`[network] hotspot`, then `systemctl restart scoreline`. It runs as the unprivileged user
+`scoreline` with no login session, so NetworkManager asks polkit and the package's rule is
+what lets it. Its log lines come from `journalctl -u scoreline` (this start's invocation).
 
 The second radio (phy1, wlan1) is moved into a network namespace of its own, "phone", where
 hotspot_phone.py plays the phone with wpa_supplicant and dhclient.
 
 1. `fallback` with a configured network present: in the phone's namespace wpa_supplicant
    runs an access point "ClubWiFi"; NetworkManager has a profile for it and connects. The
-   kiosk with `hotspot = "fallback"` (5 s) logs that the hotspot stays down, and
+   service restarted with `hotspot = "fallback"` (5 s) logs that the hotspot stays down, and
    NetworkManager has no `scoreline-hotspot` connection.
-2. `fallback` with it absent: the club's access point and profile are gone; the kiosk logs
-   the hotspot up after the wait and NetworkManager has it active.
-3. `on`: the kiosk brings the hotspot up at its start. The test reads the idle board's two QR
+2. `fallback` with it absent: the club's access point and profile are gone; the service,
+   restarted, logs the hotspot up after the wait (by the journal's timestamps, counted from
+   the service's start) and NetworkManager has it active.
+3. `on`: the config rewritten, the service restarted brings the hotspot up at its start. The test reads the idle board's two QR
    codes from the screen capture (a qemu screendump, zbarimg on the host) as a phone's camera
    would: the Wi-Fi code's name and passphrase (checked against the stored passphrase) and the
    pairing page with its code. The phone joins with what it decoded, gets an address by DHCP
@@ -30,10 +35,11 @@ hotspot_phone.py plays the phone with wpa_supplicant and dhclient.
    host names through the hotspot's catch-all DNS, on port 80) get a 302 to the kiosk's page.
    The box's address on its other interface (10.0.2.15:8080, where the kiosk listens and
    which the box itself reaches) is not reachable from the phone; with the dispatcher's
-   nftables table deleted it is (the control).
+   nftables table deleted it is (the control). The service never restarted by itself
+   (NRestarts=0) in any stage.
 
-Waits are on the guest's console (marker lines) and on polled conditions with deadlines; no
-sleep synchronises anything.
+Waits are on the guest's console (marker lines), on the service's journal and on polled
+conditions with deadlines; no sleep synchronises anything.
 
 Usage: deploy/vm/test_hotspot.py [--binary .build/release/scoreline] [--keep]
 """
@@ -57,7 +63,8 @@ import test_display  # noqa: E402  (screen comparison)
 from test_bluetooth import library_packages  # noqa: E402
 
 DISK = "/mnt/hotspot"  # the test's disk in the guest
-DATA = "/var/lib/scoreline-test"
+DATA = "/var/lib/scoreline"  # the package's data directory (the unit's StateDirectory)
+CONFIG = "/etc/scoreline/scoreline.toml"  # the file the package's unit runs with
 BOARD = "Riverside CC"
 HOST_NAME = "scoreboard"  # rig.debian_root's /etc/hostname
 CLUB_SSID, CLUB_PSK = "ClubWiFi", "club-pass-2026"
@@ -76,10 +83,14 @@ HOTSPOT_PACKAGES = ["network-manager", "wpasupplicant", "dnsmasq-base", "nftable
 MODULES = ["mac80211_hwsim", "ctr", "ccm", "gcm", "cmac", "nf_tables", "nft_chain_nat", "nft_masq", "nft_redir", "nft_nat",
            "nft_ct", "nft_fib_inet", "nft_reject_inet", "virtio_net", "bochs"]
 
+# The package's first-boot config (deploy/examples/first-boot.toml) with the board's name and
+# docs/network.md's [network] section added.
 KIOSK_CONFIG = """# test_hotspot.py
 data_dir = "{data}"
 
 [display]
+output = "auto"
+max_mode = "1920x1080"
 venue = "{board}"
 
 [remote]
@@ -92,8 +103,27 @@ interface = "wlan0"
 """
 
 
+# What the package installs for the hotspot (script/package, docs/network.md's table), checked
+# after dpkg -i: the test puts none of them in place itself.
+PACKAGED = ["/etc/NetworkManager/dispatcher.d/90-scoreline-hotspot", "/etc/NetworkManager/dnsmasq-shared.d/scoreline-hotspot.conf",
+            "/etc/avahi/services/scoreline-http.service", "/usr/share/polkit-1/rules.d/50-scoreline-hotspot.rules",
+            "/lib/systemd/system/scoreline.service", "/lib/systemd/system/scoreline.service.d/network.conf"]
+
+
 class Failure(rig.TestFailure):
     pass
+
+
+def build_package(binary: Path, out: Path) -> Path:
+    """The .deb of `binary` at the program's version, as test_package.py builds it (lintian is
+    that test's; this one packs the same files)."""
+    version = re.search(r'static let version = "([^"]+)"', (REPO / "Sources/Doctor/ScorelineVersion.swift").read_text()).group(1)
+    print(f"    script/package --version {version} --no-lintian", flush=True)
+    done = subprocess.run([str(REPO / "script/package"), "--binary", str(binary), "--version", version, "--out", str(out),
+                           "--no-lintian"], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise Failure(f"script/package failed ({done.returncode}):\n{done.stdout}{done.stderr}")
+    return Path(done.stdout.strip().splitlines()[-1])
 
 
 def main() -> int:
@@ -105,8 +135,8 @@ def main() -> int:
     work = Path(tempfile.mkdtemp(prefix="scoreline-vm-hotspot-"))
     test = HotspotTest(binary, work)
     steps = [
-        (f"{rig.ROOT_SUITE} root with NetworkManager and Avahi (debootstrap, cached), the test's disk", test.prepare),
-        ("boot; two hwsim radios; wlan1 into the phone's namespace; the package's network files", test.boot),
+        ("script/package: the .deb; the root with NetworkManager and Avahi (debootstrap, cached); the test's disk", test.prepare),
+        ("boot; two hwsim radios; wlan1 into the phone's namespace; dpkg -i the package", test.boot),
         ("fallback, ClubWiFi present and connected: the hotspot stays down", test.fallback_present),
         ("fallback, ClubWiFi absent: the hotspot comes up after the wait", test.fallback_absent),
         ("on: QR codes from the screen, the phone joins, DHCP, mDNS, pairs by the code, scores; screen == render; the probes, the fence", test.phone_joins),
@@ -136,12 +166,8 @@ class HotspotTest:
         rig.sh("qemu-img", "create", "-q", "-f", "qcow2", "-F", "raw", "-b", str(image), str(self.overlay))
         self.initrd = rig.root_initramfs(self.work / "initrd.gz", self.kernel, MODULES)
         disk = self.work / "disk"
-        (disk / "fonts").mkdir(parents=True)
-        shutil.copy(self.binary, disk / "scoreline")
-        for _, host in rig.bundled_fonts().items():
-            shutil.copy(host, disk / "fonts" / host.name)
-        shutil.copytree(REPO / "web", disk / "web")
-        shutil.copytree(REPO / "deploy" / "network", disk / "network")
+        disk.mkdir()
+        self.deb = build_package(self.binary, disk)
         shutil.copy(HERE / "hotspot_phone.py", disk)
         for mode in ("on", "fallback"):
             (disk / f"kiosk-{mode}.toml").write_text(
@@ -150,7 +176,7 @@ class HotspotTest:
             "ctrl_interface=/run/wpa_club\n"
             f'network={{\n  ssid="{CLUB_SSID}"\n  mode=2\n  frequency=2437\n  key_mgmt=WPA-PSK\n  proto=RSN\n'
             f'  pairwise=CCMP\n  group=CCMP\n  psk="{CLUB_PSK}"\n}}\n')
-        rig.sh("mkfs.ext4", "-q", "-F", "-L", "hotspot", "-d", str(disk), str(self.work / "disk.img"), "512M")
+        rig.sh("mkfs.ext4", "-q", "-F", "-L", "hotspot", "-d", str(disk), str(self.work / "disk.img"), "256M")
 
     def boot(self) -> None:
         workdir = self.work / "boot"
@@ -163,16 +189,6 @@ class HotspotTest:
         vm.start(timeout=240)
         print(f"    the rig's shell is up {time.monotonic() - start:.1f} s after qemu started", flush=True)
         vm.run(f"mkdir -p {DISK} && mount -o ro /dev/vdb {DISK}")
-        vm.run(f"mkdir -p /usr/share/scoreline && ln -sfn {DISK}/fonts /usr/share/scoreline/fonts && ln -sfn {DISK}/web /usr/share/scoreline/web")
-        # Where the package puts them (script/package).
-        vm.run(f"install -D -m 0755 {DISK}/network/90-scoreline-hotspot /etc/NetworkManager/dispatcher.d/90-scoreline-hotspot")
-        vm.run(f"install -D -m 0644 {DISK}/network/scoreline-hotspot.conf /etc/NetworkManager/dnsmasq-shared.d/scoreline-hotspot.conf")
-        vm.run(f"install -D -m 0644 {DISK}/network/scoreline-http.service /etc/avahi/services/scoreline-http.service")
-        vm.run(f"install -D -m 0644 {DISK}/network/50-scoreline-hotspot.rules /usr/share/polkit-1/rules.d/50-scoreline-hotspot.rules")
-        # The kiosk runs as the package's user, so NetworkManager asks polkit, and the rule above
-        # is what lets it (the package's postinst makes the same user).
-        vm.run(f"adduser --system --group --no-create-home --quiet scoreline && adduser --quiet scoreline video "
-               f"&& mkdir -p {DATA} && chown scoreline:scoreline {DATA} && chmod 0750 {DATA}")
         # eth0 is systemd-networkd's (the rig's); NetworkManager must not count it as a network.
         vm.run("printf '[keyfile]\\nunmanaged-devices=interface-name:e*\\n' > /etc/NetworkManager/conf.d/90-rig.conf")
         for line in self.guest("ls /sys/class/ieee80211; iw dev | grep -E 'phy|Interface'"):
@@ -185,6 +201,23 @@ class HotspotTest:
         self.poll("NetworkManager with wlan0", lambda: "wlan0:wifi:" in "\n".join(self.guest("nmcli -c no -t -f DEVICE,TYPE,STATE device")), 90)
         for line in self.guest("nmcli -c no -t -f DEVICE,TYPE,STATE device; NetworkManager --version; avahi-daemon --version"):
             print(f"    guest: {line}")
+        # The package, as a club installs it on a box that has NetworkManager (its Recommends):
+        # the user, /var/lib/scoreline, the unit and its network drop-in, the hotspot's files.
+        # The root holds its Depends already (library_packages), so dpkg -i needs no network.
+        out = vm.run(f"dpkg -i {DISK}/{self.deb.name}", timeout=300)
+        for line in out:
+            line = re.sub(r"\(Reading database \.\.\. (\d+%)?", "", line).strip()
+            if line:
+                print(f"    guest: {line}")
+        if not any("scoreline: installed" in l for l in out):
+            raise Failure("dpkg -i did not say the package was installed")
+        for path in PACKAGED:
+            if " ".join(self.guest(f"test -f {path} && echo there")) != "there":
+                raise Failure(f"the package did not install {path}")
+        drop_ins = " ".join(self.guest("systemctl show scoreline -p DropInPaths --value"))
+        if "scoreline.service.d/network.conf" not in drop_ins:
+            raise Failure(f"the unit runs without the package's network drop-in (DropInPaths={drop_ins!r})")
+        print(f"    installed {self.deb.name}; the unit's drop-ins: {drop_ins}")
 
     def phy_of(self, interface: str) -> str:
         for line in self.guest(f"cat /sys/class/net/{interface}/phy80211/name"):
@@ -222,14 +255,51 @@ class HotspotTest:
     def hotspot_active(self) -> bool:
         return any(l.startswith("scoreline-hotspot:wlan0:activated") for l in self.active())
 
-    def start_kiosk(self, mode: str) -> int:
-        since = len(self.vm.lines)
-        self.background("kiosk", f"setpriv --reuid=scoreline --regid=scoreline --init-groups "
-                                  f"{DISK}/scoreline run --config {DISK}/kiosk-{mode}.toml --output drm")
-        return since
+    def service(self, prop: str) -> str:
+        out = self.guest(f"systemctl show scoreline -p {prop} --value")
+        return out[-1].strip() if out else ""
+
+    def start_kiosk(self, mode: str) -> str:
+        """Configures the service as docs/network.md says (the config file, then a restart) and
+        returns this start's invocation ID, which picks its lines out of the journal."""
+        self.vm.run(f"install -m 0644 {DISK}/kiosk-{mode}.toml {CONFIG}")
+        self.vm.run(f"scoreline config check --config {CONFIG}")
+        self.vm.run("systemctl restart scoreline", timeout=60)
+        self.poll("scoreline.service active (running)",
+                  lambda: self.service("ActiveState") == "active" and self.service("SubState") == "running", 60)
+        invocation = self.service("InvocationID")
+        pid = self.service("MainPID")
+        user = " ".join(self.guest(f"ps -o user= -p {pid}")).strip()
+        if user != "scoreline":
+            raise Failure(f"the service's process {pid} runs as {user!r}, not scoreline")
+        print(f"    scoreline.service restarted with hotspot = \"{mode}\": main process {pid} as {user}")
+        return invocation
+
+    def kiosk_log(self, invocation: str, pattern: str, timeout: float) -> tuple[re.Match, float]:
+        """The first line of this start of the service matching `pattern`, polled from its journal,
+        and its time after the service's main process started (both the guest's monotonic clock)."""
+        def line():
+            out = self.guest("journalctl -u scoreline -o json --output-fields=MESSAGE,_SYSTEMD_INVOCATION_ID --no-pager")
+            for entry in out:
+                try:
+                    record = json.loads(entry)
+                except ValueError:
+                    continue  # a kernel message on the console between the journal's lines
+                if record.get("_SYSTEMD_INVOCATION_ID") != invocation or not isinstance(record.get("MESSAGE"), str):
+                    continue
+                if found := re.search(pattern, record["MESSAGE"]):
+                    return found, int(record["__MONOTONIC_TIMESTAMP"]) / 1e6
+            return None
+        found, at = self.poll(f"/{pattern}/ in the service's journal", line, timeout)
+        started = int(self.service("ExecMainStartTimestampMonotonic")) / 1e6
+        return found, at - started
 
     def stop_kiosk(self) -> None:
-        print(f"    kiosk stopped: rc={self.stop_background('kiosk')}")
+        restarts = self.service("NRestarts")
+        self.vm.run("systemctl stop scoreline", timeout=60)
+        print(f"    scoreline.service stopped: {self.service('ActiveState')}, Result={self.service('Result')}, NRestarts={restarts}")
+        if restarts != "0":
+            raise Failure(f"the service restarted by itself {restarts} times (journalctl -u scoreline has why)")
 
     def phone(self, command: str, marker: str, timeout: float = 60) -> re.Match:
         since = len(self.vm.lines)
@@ -250,9 +320,9 @@ class HotspotTest:
         vm.run("nmcli -c no connection up club", timeout=120)
         self.poll("NetworkManager on ClubWiFi", lambda: any(l.startswith("club:wlan0:activated") for l in self.active()), 90)
         print(f"    active: {'; '.join(self.active())}")
-        since = self.start_kiosk("fallback")
-        m = vm.seen(r"hotspot stays down: another network connected within the fallback wait", since, timeout=60)
-        print(f"    kiosk: {m.group(0)}")
+        invocation = self.start_kiosk("fallback")
+        m, _ = self.kiosk_log(invocation, r"hotspot stays down: another network connected within the fallback wait", 60)
+        print(f"    journal: {m.group(0)}")
         if self.hotspot_active():
             raise Failure(f"the hotspot is up although ClubWiFi is connected: {self.active()}")
         self.stop_kiosk()
@@ -261,11 +331,9 @@ class HotspotTest:
         self.poll("no Wi-Fi connection active", lambda: not any(":wlan0:" in l for l in self.active()), 60)
 
     def fallback_absent(self) -> None:
-        since = self.start_kiosk("fallback")
-        begun = time.monotonic()
-        m = self.vm.seen(rf'hotspot "{re.escape(BOARD)}" up at 10\.42\.0\.1', since, timeout=90)
-        waited = time.monotonic() - begun
-        print(f"    kiosk: {m.group(0)} ({waited:.1f} s after the kiosk was started; the wait is {FALLBACK_SECONDS} s)")
+        invocation = self.start_kiosk("fallback")
+        m, waited = self.kiosk_log(invocation, rf'hotspot "{re.escape(BOARD)}" up at 10\.42\.0\.1', 90)
+        print(f"    journal: {m.group(0)} ({waited:.1f} s after the service's process started; the wait is {FALLBACK_SECONDS} s)")
         if waited < FALLBACK_SECONDS:
             raise Failure(f"the hotspot came up {waited:.1f} s after the start, inside the {FALLBACK_SECONDS} s wait")
         self.poll("scoreline-hotspot activated", self.hotspot_active, 90)
@@ -328,15 +396,16 @@ class HotspotTest:
 
     def phone_joins(self) -> None:
         vm = self.vm
-        since = self.start_kiosk("on")
-        m = vm.seen(rf'hotspot "{re.escape(BOARD)}" up at 10\.42\.0\.1', since, timeout=90)
-        print(f"    kiosk: {m.group(0)}")
+        invocation = self.start_kiosk("on")
+        m, _ = self.kiosk_log(invocation, rf'hotspot "{re.escape(BOARD)}" up at 10\.42\.0\.1', 90)
+        print(f"    journal: {m.group(0)}")
         self.poll("scoreline-hotspot activated", self.hotspot_active, 90)
         for line in self.guest("nft list table inet scoreline_hotspot | grep -E 'drop|redirect'"):
             print(f"    guest nft: {line.strip()}")
         ssid, passphrase, pairing = self.join_credentials()
         print(f"    join: network {ssid!r}, passphrase {passphrase!r}, pairing page {pairing}")
-        stored = dict(l.split(": ", 1) for l in self.guest(f"{DISK}/scoreline network show --config {DISK}/kiosk-on.toml") if ": " in l)
+        stored = dict(l.split(": ", 1) for l in self.guest(
+            f"setpriv --reuid=scoreline --regid=scoreline --init-groups scoreline network show --config {CONFIG}") if ": " in l)
         if passphrase != stored.get("passphrase"):
             raise Failure(f"the screen's passphrase {passphrase!r} is not the stored one {stored.get('passphrase')!r}")
         page = re.fullmatch(rf"http://{re.escape(HOST_NAME)}\.local:8080(/pair\?code=(\d{{6}}))", pairing)
