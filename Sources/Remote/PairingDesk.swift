@@ -96,14 +96,21 @@ public struct PairingDesk: Sendable {
             }
             return .alreadyLive(seconds: Self.ceil(live.expires - now))
         }
-        code = nil
-        if let last = lastStart, now - last < rules.startInterval {
-            return .tooSoon(retryAfter: Self.ceil(last + rules.startInterval - now))
+        guard let value = makeCode(now: now, announced: true) else {
+            return .tooSoon(retryAfter: Self.ceil((lastStart ?? now) + rules.startInterval - now))
         }
-        let value = newCode()
-        code = (value, now + rules.codeLife, true)
-        lastStart = now
         return .shown(code: value, seconds: Int(rules.codeLife))
+    }
+
+    /// A new code live from `now`, the one before being over; nil while the last was made less
+    /// than `startInterval` ago. One rule for the codes phones ask for and the board's own.
+    private mutating func makeCode(now: Double, announced: Bool) -> String? {
+        code = nil
+        if let last = lastStart, now - last < rules.startInterval { return nil }
+        let value = newCode()
+        code = (value, now + rules.codeLife, announced)
+        lastStart = now
+        return value
     }
 
     /// The code the board's pairing QR carries (issue 40, ADR 050), so a scan opens the
@@ -117,12 +124,7 @@ public struct PairingDesk: Sendable {
         let now = clock.seconds()
         if let until = allLockedUntil, now < until { return nil }
         if let live = code, now < live.expires { return live.value }
-        code = nil
-        if let last = lastStart, now - last < rules.startInterval { return nil }
-        let value = newCode()
-        code = (value, now + rules.codeLife, false)
-        lastStart = now
-        return value
+        return makeCode(now: now, announced: false)
     }
 
     public mutating func attempt(_ typed: String, client: String = "") -> Attempt {
