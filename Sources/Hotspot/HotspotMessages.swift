@@ -11,6 +11,10 @@ public enum HotspotMessages {
         "Cannot read the hotspot's passphrase from \(path) (\(reason(code)))."
     }
 
+    static func notAFile(_ path: String) -> String {
+        "\(path) is not a regular file (a FIFO, a device or a folder): the Wi-Fi passphrase must be a plain file. Remove it, or run `scoreline network rotate` to make a new one."
+    }
+
     static func notAPassphrase(_ path: String) -> String {
         "\(path) holds no Wi-Fi passphrase: it must be one line of 8 to 63 printable ASCII characters. Fix it, or run `scoreline network rotate` to make a new one."
     }

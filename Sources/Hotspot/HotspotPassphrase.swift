@@ -31,12 +31,16 @@ public struct HotspotPassphrase: Sendable {
     /// The stored passphrase; nil when none was made yet. A file that holds no usable
     /// passphrase is refused, never replaced behind the owner's back: it may be one they wrote.
     public func read() throws(HotspotFailure) -> String? {
-        let fd = open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        // Non-blocking and regular files only: a FIFO or a device put at the path is refused
+        // rather than holding the kiosk's start (or the keeper) on its open or read.
+        let fd = open(file, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         if fd < 0 {
             if errno == ENOENT { return nil }
             throw HotspotFailure(HotspotMessages.unreadable(file, errno: errno))
         }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw HotspotFailure(HotspotMessages.notAFile(file)) }
         var bytes = [UInt8](repeating: 0, count: 128)
         let count = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
         guard count >= 0 else { throw HotspotFailure(HotspotMessages.unreadable(file, errno: errno)) }

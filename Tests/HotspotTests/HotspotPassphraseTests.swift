@@ -34,6 +34,16 @@ import Testing
         #expect(try store.current(random: &none) == "abcd-efgh-jkmn-pqrs")
     }
 
+    /// A FIFO at the passphrase's path is refused at once, naming it, instead of holding the
+    /// kiosk's start on an open that waits for a writer (the test would hang on the old code).
+    @Test func aFIFOAtThePathIsRefusedWithoutWaiting() throws {
+        let data = try TemporaryFolder()
+        let store = HotspotPassphrase(dataDirectory: data.path)
+        #expect(mkdir(store.folder, 0o700) == 0)
+        #expect(mkfifo(store.file, 0o600) == 0)
+        #expect(throws: HotspotFailure(HotspotMessages.notAFile(store.file))) { try store.read() }
+    }
+
     @Test func rotateReplacesIt() throws {
         let data = try TemporaryFolder()
         let store = HotspotPassphrase(dataDirectory: data.path)
