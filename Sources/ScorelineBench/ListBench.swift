@@ -101,17 +101,14 @@ struct ListBench: ParsableCommand {
         StandardStream.output.write(Data(out.utf8))
     }
 
-    /// A records page's view: the archive (kept or read) and the tables the page shows.
+    /// A records page's view, as the page's shelf makes it: the archive (kept or read) and the
+    /// tables of the unfiltered page (kept or worked out: `KeptArchive.view`).
     static func view(_ kept: KeptArchive) throws -> (matches: Int, rows: Int) {
-        let matches = try kept.read().archive.matches
-        let cricket = matches.filter { $0.record.cricket != nil }
-        let badminton = matches.filter { $0.record.badminton != nil }
-        let careers = CricketCareers(cricket)
-        var cells = RecordsTables.standings(TeamStandings(cricket)).rows.count
-        cells += RecordsTables.batting(careers.batting, limit: 20).rows.count + RecordsTables.bowling(careers.bowling, limit: 20).rows.count
-        cells += RecordsTables.headToHead(HeadToHead.all(cricket)).rows.count
-        cells += RecordsTables.badmintonPlayers(BadmintonAnalytics(badminton)).rows.count
-        return (matches.count, cells)
+        let reading = try kept.readNumbered().reading
+        let view = kept.view(RecordsFilter(), of: reading)
+        let tables = [view.cricket?.standings, view.cricket?.batting, view.cricket?.bowling, view.cricket?.headToHead,
+                      view.badminton?.players, view.badminton?.headToHead].compactMap { $0 }
+        return (view.matchCount, tables.reduce(0) { $0 + $1.rows.count })
     }
 
     /// `matches list` as it was before ADR 052: every match folded, and `streamRecords`
