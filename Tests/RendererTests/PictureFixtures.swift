@@ -48,7 +48,7 @@ enum PictureFixtures {
     }
 
     /// The names the fixtures' pictures go by.
-    static func photoName(_ index: Int) -> String { String(repeating: String(index % 10), count: 64) + ".jpg" }
+    static func photoName(_ index: Int) -> String { String(repeating: "0", count: 62) + String(format: "%02d", index) + ".jpg" }
     static let homeLogo = String(repeating: "a", count: 64) + ".png"
     static let awayLogo = String(repeating: "b", count: 64) + ".png"
 
