@@ -11,8 +11,8 @@ import Synchronization
 /// `DecodedBudget` the sponsors' folder also draws on: one budget for the screen's images.
 ///
 /// The drawing thread never waits on a decode. In `background` mode a picture not yet made
-/// answers `nil` at once and is made on a task of its own; when it is ready `wake` is called
-/// (from that task) so the kiosk draws the board again, now with it. `inline` makes it on the
+/// answers `nil` at once and is made on the shelf's worker thread (`PictureWorker`); when it is
+/// ready `wake` is called (from that thread) so the kiosk draws the board again, now with it. `inline` makes it on the
 /// spot: `scoreline render`, which draws one board and exits, and tests.
 public final class PictureShelf: PictureSource {
     public enum Work: Sendable {
@@ -27,7 +27,7 @@ public final class PictureShelf: PictureSource {
         var background: UInt32
     }
 
-    /// What a task made, handed to the drawing thread: the canvas is built by the task and
+    /// What the worker made, handed to the drawing thread: the canvas is built by the worker and
     /// never touched by it again once put in the inbox, so passing it over is safe.
     private final class Made: @unchecked Sendable {
         let name: String
@@ -57,6 +57,9 @@ public final class PictureShelf: PictureSource {
     /// Names found unusable, logged once rather than every frame.
     private var refused: Set<String> = []
     private let inbox = Inbox()
+    /// The background work's thread, made with the shelf (nil inline, or without an eventfd:
+    /// then the work is done inline, which waits but still shows the pictures).
+    private let worker: PictureWorker?
     private let logger = Logger(label: "scoreline.pictures")
 
     /// `budget`: shared with the sponsors' folder (`FolderImageShelf(folder:budget:)`).
@@ -64,6 +67,7 @@ public final class PictureShelf: PictureSource {
         root = dataDirectory
         self.budget = budget
         self.work = work
+        if case .background = work { worker = PictureWorker() } else { worker = nil }
     }
 
     /// What the fitted copies hold now, in bytes (the budget's part that is pictures').
@@ -94,24 +98,27 @@ public final class PictureShelf: PictureSource {
         return fitted[key]
     }
 
-    /// Makes the picture's size, or its copy at `key`'s size, now or on a task.
+    /// Makes the picture's size, or its copy at `key`'s size, now or on the worker.
     private func start(_ name: String, key: (width: Int, height: Int, background: UInt32)?) {
         let root = root
         let job: @Sendable () -> Made = { Made(name: name, result: Self.make(name, root: root, key: key), key: key) }
         switch work {
-        case .inline:
-            inbox.put(job())
         case .background(let wake):
-            // Only the inbox crosses to the task: the shelf's own state stays on the drawing thread.
+            // Only the inbox crosses to the worker: the shelf's own state stays on the drawing thread.
             let inbox = inbox
-            Task.detached(priority: .utility) {
+            if let worker, worker.run({
                 inbox.put(job())
                 wake()
+            }) {
+                return
             }
+            inbox.put(job())
+        case .inline:
+            inbox.put(job())
         }
     }
 
-    /// What the tasks have made and the drawing thread has not yet taken.
+    /// What the worker has made and the drawing thread has not yet taken.
     private final class Inbox: Sendable {
         private let items = Mutex<[Made]>([])
         func put(_ made: Made) { items.withLock { $0.append(made) } }
@@ -123,7 +130,7 @@ public final class PictureShelf: PictureSource {
         }
     }
 
-    /// Takes what the tasks have made into the shelf, on the drawing thread.
+    /// Takes what the worker has made into the shelf, on the drawing thread.
     private func collect() {
         for item in inbox.take() {
             switch item.result {
@@ -162,7 +169,7 @@ public final class PictureShelf: PictureSource {
         order.append(key)
     }
 
-    /// Reads, decodes and (with `key`) fits one picture: on a task, or inline.
+    /// Reads, decodes and (with `key`) fits one picture: on the worker, or inline.
     private static func make(_ name: String, root: String, key: (width: Int, height: Int, background: UInt32)?)
         -> Result<(PixelSize, Canvas?), ImageRefusalText>
     {
