@@ -45,8 +45,16 @@ public final class PictureShelf: PictureSource {
         var sentence: String
     }
 
+    /// The most the fitted copies keep, within the shared budget: the batting card's eleven
+    /// headshots, two logos and the new batter's photo at 1080 lines are about 0.8 MiB, and a
+    /// new batter's photo is shown once, so keeping every one of them (22 x 530 KiB at 1080
+    /// lines) would only hold memory. The least recently drawn go first.
+    public static let maxFittedBytes = 2 << 20
+
     private let root: String
     private let budget: DecodedBudget
+    private let maxFitted: Int
+    private var fittedTotal = 0
     private let work: Work
     private var sizes: [String: PixelSize] = [:]
     private var fitted: [Key: Canvas] = [:]
@@ -63,15 +71,16 @@ public final class PictureShelf: PictureSource {
     private let logger = Logger(label: "scoreline.pictures")
 
     /// `budget`: shared with the sponsors' folder (`FolderImageShelf(folder:budget:)`).
-    public init(dataDirectory: String, budget: DecodedBudget, work: Work = .inline) {
+    public init(dataDirectory: String, budget: DecodedBudget, work: Work = .inline, maxFittedBytes: Int = PictureShelf.maxFittedBytes) {
         root = dataDirectory
         self.budget = budget
+        maxFitted = maxFittedBytes
         self.work = work
         if case .background = work { worker = PictureWorker() } else { worker = nil }
     }
 
     /// What the fitted copies hold now, in bytes (the budget's part that is pictures').
-    public var fittedBytes: Int { fitted.values.reduce(0) { $0 + $1.width * $1.height * 4 } }
+    public var fittedBytes: Int { fittedTotal }
 
     public func size(of name: String) -> PixelSize? {
         collect()
@@ -154,11 +163,16 @@ public final class PictureShelf: PictureSource {
     private func keep(_ canvas: Canvas, at key: Key) {
         guard fitted[key] == nil else { return }
         let bytes = canvas.width * canvas.height * 4
-        var taken = budget.take(bytes)
+        func fits() -> Bool { fittedTotal + bytes <= maxFitted && budget.take(bytes) }
+        var taken = fits()
         while !taken, let oldest = order.first {
             order.removeFirst()
-            if let gone = fitted.removeValue(forKey: oldest) { budget.give(gone.width * gone.height * 4) }
-            taken = budget.take(bytes)
+            if let gone = fitted.removeValue(forKey: oldest) {
+                let freed = gone.width * gone.height * 4
+                budget.give(freed)
+                fittedTotal -= freed
+            }
+            taken = fits()
         }
         guard taken else {
             refused.insert(key.name)
@@ -166,6 +180,7 @@ public final class PictureShelf: PictureSource {
             return
         }
         fitted[key] = canvas
+        fittedTotal += bytes
         order.append(key)
     }
 

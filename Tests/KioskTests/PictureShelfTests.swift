@@ -94,6 +94,25 @@ import Testing
         #expect(shelf.fitted(name, size: b, background: 2) === second, "drawn last but one: kept")
     }
 
+    /// The pictures' own cap within the budget: 100,000 bytes hold two 100x100 copies
+    /// (40,000 each) whatever the shared budget has left; a third pushes out the oldest.
+    @Test func theFittedCopiesKeepToTheirCap() throws {
+        let data = try Self.dataDirectory()
+        defer { try? FileManager.default.removeItem(atPath: data) }
+        let name = try Self.redLogo(data)
+        let budget = DecodedBudget(limit: 128 << 20)
+        let shelf = PictureShelf(dataDirectory: data, budget: budget, maxFittedBytes: 100_000)
+        let size = PixelSize(width: 100, height: 100)
+        let first = shelf.fitted(name, size: size, background: 1)
+        _ = shelf.fitted(name, size: size, background: 2)
+        _ = shelf.fitted(name, size: size, background: 3)
+        #expect(first != nil)
+        #expect(shelf.fittedBytes == 80_000)
+        #expect(budget.used == 80_000)
+        // The first was pushed out: asked again, it is made again (a new canvas).
+        #expect(shelf.fitted(name, size: size, background: 1) !== first)
+    }
+
     /// The kiosk's way: the first ask answers nil at once (nothing waits on a decode), the
     /// bell rings when the copy is made, and the next ask has it.
     @Test func inTheBackgroundTheFirstAskDoesNotWait() throws {
