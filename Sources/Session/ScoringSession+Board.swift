@@ -26,6 +26,10 @@ extension ScoringSession {
             return board.withBottomLine(problem, compact: compact, warning: true)
         } else if let pressNotice {
             return board.withBottomLine(pressNotice, warning: false)
+        } else if match?.session.pagePhase == .finished, let next = nextMatchTitle() {
+            // A finished match's board says what the court plays next (the desk's call),
+            // read from the queue only when it changed.
+            return board.withBottomLine(SessionMessages.nextUp(next), warning: false)
         }
         return board
     }
