@@ -139,7 +139,12 @@ final class CourtDeskLink: @unchecked Sendable {
         guard !keptBefore else { return }
         var games = state.closedGames.map { GameScore($0.score.a, $0.score.b) }
         let retired = result.how == .retired
-        if retired, state.game.score.a + state.game.score.b > 0 { games.append(GameScore(state.game.score.a, state.game.score.b)) }
+        // The deciding game is the game in hand (no next game closes it), and so is a retired
+        // match's part game; a game already among the closed ones is not counted twice.
+        let last = state.game
+        if last.number != state.closedGames.last?.number, last.winner != nil || (retired && last.score.a + last.score.b > 0) {
+            games.append(GameScore(last.score.a, last.score.b))
+        }
         let winner = result.winner == .a ? 1 : 2
         let bytes = CourtWire.resultMessage(match: call.match, key: call.key, games: games, retiredWinner: retired ? winner : nil)
         do {

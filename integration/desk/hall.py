@@ -24,6 +24,7 @@ from games import COURTS  # noqa: E402
 VENUE = "riverside"
 EXAMPLE = REPO / "deploy" / "mosquitto"
 processes: list[subprocess.Popen] = []
+brokers: list[Broker] = []
 
 
 def passwords() -> dict[str, str]:
@@ -51,7 +52,9 @@ def venue_broker(work: Path) -> Broker:
     conf = (EXAMPLE / "scoreline.conf").read_text()
     conf = conf.replace("/etc/mosquitto/scoreline.passwd", str(passwd)).replace("/etc/mosquitto/scoreline.acl", str(acl))
     conf = re.sub(r"(?m)^listener 1883$", Broker.LISTENER, conf)
-    return Broker(work, extra=conf, name="venue-broker")
+    broker = Broker(work, extra=conf, name="venue-broker")
+    brokers.append(broker)
+    return broker
 
 
 def mqtt_config(work: Path, broker: Broker, user: str, court: str) -> str:
@@ -147,6 +150,8 @@ def desk_kiosk(binary: Path, work: Path, broker: Broker) -> remote.Kiosk:
 
 
 def stop_all() -> None:
+    for broker in brokers:
+        broker.kill()
     for proc in processes + remote.processes:
         if proc.poll() is None:
             proc.kill()

@@ -85,8 +85,10 @@ class Day:
         return [json.loads(l)["a"] for l in path.read_text().splitlines() if l.strip() and not l.startswith('{"v":2,')]
 
     def status(self, match: int) -> str:
-        rows = self.driver.find_elements("css selector", f"#match-{match} td.state")
-        return rows[0].get_attribute("data-status") if rows else ""
+        # Read in one script: the page rebuilds its table every two seconds, so an element
+        # found in one call may be gone by the next.
+        return self.driver.execute_script(
+            "const cell = document.querySelector(arguments[0]); return cell ? cell.dataset.status : '';", f"#match-{match} td.state")
 
     def import_csv(self, path: Path) -> None:
         self.driver.find_element("id", "import-file").send_keys(str(path))
@@ -94,10 +96,15 @@ class Day:
 
     def tap_call(self, match: int) -> bool:
         """Taps "Send match N to court C" if the page offers it now."""
+        from selenium.common.exceptions import StaleElementReferenceException
+
         buttons = self.driver.find_elements("id", f"call-{match}-{COURT[match]}")
         if not buttons:
             return False
-        buttons[0].click()
+        try:
+            buttons[0].click()
+        except StaleElementReferenceException:
+            return False  # rebuilt under the tap: asked again on the next pass
         return True
 
     # -- the courts -----------------------------------------------------------------------------
@@ -194,18 +201,37 @@ def plain(binary: Path, work: Path) -> Day:
     wait_until("24 matches on the desk page", lambda: len(day.driver.find_elements("css selector", "#desk-rows tr")) == 24)
     SHOTS.mkdir(parents=True, exist_ok=True)
     remote.audit(day.driver, "the desk page, the day imported")
-    day.play(sorted(GAMES))
+
+    released = []
+
+    def hold(day: Day, match: int) -> None:
+        # Half fed; the rest comes with match 15's shot (or now, if that is past).
+        if released:
+            day.feed(match)
+
+    def midday(day: Day, match: int) -> None:
+        # Courts half-way through matches 13 to 15 (those started by now), the others free and
+        # offering the next matches: audited and shot at tablet size, then at laptop size (the
+        # page the rest of the day runs on); then those matches are played out.
+        started = [m for m in (13, 14, 15) if m in day.fed]
+        wait_until(f"matches {started} on court", lambda: all(day.status(m) == "on court" for m in started))
+        shoot(day, "desk-midday-tablet", TABLET, rows=24)
+        shoot(day, "desk-midday-laptop", LAPTOP, rows=24)
+        released.append(True)
+        for held in started:
+            day.feed(held)
+
+    day.play(sorted(GAMES), halfway={13: hold, 14: hold, 15: midday})
     day.check_day("plain")
     remote.audit(day.driver, "the desk page, the day over")
-    shoot(day, "desk-laptop", LAPTOP)
-    shoot(day, "desk-tablet", TABLET)
+    shoot(day, "desk-day-over-laptop", LAPTOP, rows=24)
     print(f"  plain: {time.monotonic() - started:.1f} s", flush=True)
     return day
 
 
-def shoot(day: Day, name: str, size) -> None:
+def shoot(day: Day, name: str, size, rows: int) -> None:
     day.open_page(size)
-    wait_until("the day's 24 rows", lambda: len(day.driver.find_elements("css selector", "#desk-rows tr")) == 24)
+    wait_until(f"the day's {rows} rows", lambda: len(day.driver.find_elements("css selector", "#desk-rows tr")) == rows)
     remote.audit(day.driver, f"the desk page at {size[0]}x{size[1]}")
     import base64
     shot = day.driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png", "captureBeyondViewport": True})
