@@ -107,12 +107,12 @@ class Court:
         folder = self.data / "desk"
         return sorted(p.stem for p in folder.glob("*.call")) if folder.exists() else []
 
-    def points_recorded(self) -> int:
-        """The actions of the match in play (its points and advanceGame lines), from its journal:
-        what is durable."""
+    def points_recorded(self, match: int) -> int:
+        """The actions of desk match `match` (its points and advanceGame lines) from its journal,
+        what is durable; -1 while another match is in play."""
         current = self.data / "current"
-        if not current.exists():
-            return 0
+        if not current.exists() or not current.read_text().strip().startswith(f"desk-{match}-c"):
+            return -1
         journal = self.data / "matches" / current.read_text().strip() / "journal.jsonl"
         count = 0
         for line in journal.read_text(errors="replace").splitlines():

@@ -34,6 +34,7 @@ import io
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -256,6 +257,8 @@ def faults(binary: Path, work: Path) -> None:
             day.desk.proc.wait()
             # The courts finish what they hold while the desk is away; the same data directory
             # (the journal, the paired token) comes back on a new port.
+            # Its log is kept aside: the new one's "listening on" names the new port.
+            day.desk.log.rename(day.desk.log.with_name("kiosk-before-kill.log"))
             day.desk = hall.desk_kiosk(binary, work, day.broker).start()
             day.open_page(LAPTOP)
             print(f"  faults: desk SIGKILLed and restarted after result {k}", flush=True)
@@ -274,12 +277,12 @@ def kill_court(day: Day, match: int) -> None:
     again (it resumes the match from its journal), and fed the rest."""
     court = day.courts[COURT[match]]
     half = day.fed[match]
-    wait_until(f"court {court.number}'s first {half} points of match {match} durable", lambda: court.points_recorded() >= half)
+    wait_until(f"court {court.number}'s first {half} points of match {match} durable", lambda: court.points_recorded(match) >= half)
     court.kill()
     mark = len(court.log_text())
     court.start()
     wait_until(f"court {court.number} resumed", lambda: court.alive() and "resumed seq=" in court.log_text()[mark:])
-    assert court.points_recorded() == half, f"court {court.number} lost points: {court.points_recorded()} of {half}"
+    assert court.points_recorded(match) == half, f"court {court.number} lost points: {court.points_recorded(match)} of {half}"
     day.feed(match)
     print(f"  faults: court {court.number} SIGKILLed and restarted in match {match} at {half} points", flush=True)
 
@@ -332,6 +335,14 @@ def hostile(day: Day, work: Path) -> None:
     wait_until("court 1 queues the desk's call H1", lambda: day.courts[1].queued("H1"), timeout=30)
     assert "match H9 queued" not in day.courts[1].log_text() and not any("H9" in c for c in day.courts[1].calls()), \
         "court 1 queued a call written with its own credential"
+    # Court 1's board (match 19 finished) now names the match it plays next, on the bottom line
+    # every follower of the court (the hall overview too) draws: read as the hall's display does.
+    def board() -> str:
+        got = subprocess.run(["mosquitto_sub", "-h", "127.0.0.1", "-p", str(day.broker.port), "-t", f"scoreline/{hall.VENUE}/1/board",
+                              "-C", "1", "-W", "5", "-u", "display-hall", "-P", hall.passwords()["display-hall"]],
+                             capture_output=True, text=True, timeout=20)
+        return got.stdout
+    wait_until("court 1's board saying Next: …", lambda: 'Next: Ole \\"Big\\" Dahl v Rui Sá' in board(), timeout=30)
     print(f"  hostile: 9 refusals with their sentences, nothing recorded changed ({time.monotonic() - started:.1f} s)", flush=True)
 
 
