@@ -287,6 +287,27 @@ def kill_court(day: Day, match: int) -> None:
     print(f"  faults: court {court.number} SIGKILLed and restarted in match {match} at {half} points", flush=True)
 
 
+def page_edits(day: Day) -> None:
+    """A match typed on the page, and a result corrected on the page (the desk's correction:
+    the day's rules check the games); both in the desk's journal."""
+    driver = day.driver
+    for field, value in (("t-number", "T1"), ("t-event", "MS"), ("t-round", "Plate"), ("t-time", "18:30"),
+                         ("t-player1", "Ida Bøgh"), ("t-player2", "Tang Ka Ho"), ("t-club2", "HK Shuttlers")):
+        driver.find_element("id", field).send_keys(value)
+    driver.find_element("css selector", "#type-form button[type=submit]").click()
+    wait_until("match T1 on the page", lambda: day.status("T1") == "waiting")
+    wait_until("the Correct button of match 24", lambda: driver.find_elements("css selector", 'button[data-correct="24"]'))
+    driver.execute_script('document.querySelector(\'button[data-correct="24"]\').click()')
+    scores = driver.find_element("id", "correct-scores")
+    scores.clear()
+    scores.send_keys("21-12 19-21 21-14")
+    driver.find_element("css selector", "#correct-form button[type=submit]").click()
+    wait_until("match 24 corrected", lambda: next(r for r in day.state()["matches"] if r["number"] == "24")["scores"] == "21-12 19-21 21-14")
+    assert any("correct" in a and a["correct"]["match"] == "24" for a in day.journal()), "the correction is not in the desk's journal"
+    row = next(r for r in day.state()["matches"] if r["number"] == "T1")
+    assert (row["round"], row["time"], row["side1"], row["club2"]) == ("Plate", "18:30", "Ida Bøgh", "HK Shuttlers"), row
+
+
 def hostile(day: Day, work: Path) -> None:
     started = time.monotonic()
     before = day.state()
@@ -343,6 +364,12 @@ def hostile(day: Day, work: Path) -> None:
                              capture_output=True, text=True, timeout=20)
         return got.stdout
     wait_until("court 1's board saying Next: …", lambda: 'Next: Ole \\"Big\\" Dahl v Rui Sá' in board(), timeout=30)
+    # Only a device paired with the desk kiosk reads or writes the day, and a write needs the
+    # page's CSRF value.
+    assert day.desk.request("GET", "/desk/state").status == 401
+    assert day.desk.request("POST", "/desk/call", {"match": "H1", "court": 2}).status == 401
+    assert day.desk.request("POST", "/desk/call", {"match": "H1", "court": 2}, token=day.token).status == 403
+    page_edits(day)
     print(f"  hostile: 9 refusals with their sentences, nothing recorded changed ({time.monotonic() - started:.1f} s)", flush=True)
 
 
