@@ -67,7 +67,9 @@ public enum FollowTarget: Sendable, Equatable {
     public var filters: [String] {
         switch self {
         case .court(let topics): return [topics.board, topics.status]
-        case .hall(let venue): return ["\(CourtTopics.root)/\(venue)/+/board", "\(CourtTopics.root)/\(venue)/+/status"]
+        // The hall also reads the desk's calls, for its call slide (docs/desk.md).
+        case .hall(let venue):
+            return ["\(CourtTopics.root)/\(venue)/+/board", "\(CourtTopics.root)/\(venue)/+/status", "\(CourtTopics.root)/\(venue)/+/command"]
         }
     }
 

@@ -140,6 +140,36 @@ class Court:
                 self.kill()
 
 
+class HallScreen:
+    """The hall overview (`run --follow …/+`, the broker's user display-hall) drawing into a
+    PNG: its call slide is what the desk's taps put on the hall's screen."""
+
+    def __init__(self, binary: Path, work: Path, broker: Broker):
+        self.dir = work / "hall-screen"
+        self.dir.mkdir(parents=True, exist_ok=True)
+        self.frame = self.dir / "frame.png"
+        self.log = self.dir / "follower.log"
+        config = self.dir / "scoreline.toml"
+        # A display needs only [mqtt] (its user); the followed address is --follow's.
+        config.write_text("[mqtt]" + mqtt_config(self.dir, broker, "display-hall", "hall").split("[mqtt]", 1)[1])
+        self.proc = subprocess.Popen(
+            [str(binary), "run", "--config", str(config), "--follow", f"{broker.url}/scoreline/{VENUE}/+",
+             "--output", f"png:{self.frame}", "--size", "1280x720"],
+            stdin=subprocess.DEVNULL, stdout=open(self.log, "ab"), stderr=subprocess.STDOUT)
+        processes.append(self.proc)
+
+    def log_text(self) -> str:
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
 def desk_kiosk(binary: Path, work: Path, broker: Broker) -> remote.Kiosk:
     """The desk: `scoreline run` with `[desk]`, the web app on a loopback port, the broker's
     user `desk`. Its data directory (and so its journal and paired tokens) survives a restart."""

@@ -198,6 +198,8 @@ class Day:
 def plain(binary: Path, work: Path) -> Day:
     started = time.monotonic()
     day = Day(binary, work)
+    screen = hall.HallScreen(binary, work, day.broker)
+    wait_until("the hall screen connected", lambda: "connected to" in screen.log_text() or "following" in screen.log_text())
     day.import_csv(HERE / "matches.csv")
     wait_until("24 matches on the desk page", lambda: len(day.driver.find_elements("css selector", "#desk-rows tr")) == 24)
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -222,10 +224,22 @@ def plain(binary: Path, work: Path) -> Day:
         for held in started:
             day.feed(held)
 
-    day.play(sorted(GAMES), halfway={13: hold, 14: hold, 15: midday})
+    def call_slide(day: Day, match: int) -> None:
+        # The hall screen shows the call for CallSlide.seconds (12 s).
+        line = wait_until("the hall screen's call slide for court 1", lambda: "call slide for court 1 " in screen.log_text())
+        assert line
+        # The line is logged just before the slide is drawn: a frame written after the log
+        # file was (the follower logs nothing else meanwhile) is the slide.
+        logged = screen.log.stat().st_mtime_ns
+        wait_until("the call slide drawn", lambda: screen.frame.exists() and screen.frame.stat().st_mtime_ns > logged, timeout=10)
+        shutil.copyfile(screen.frame, SHOTS / "call-slide.png")
+        day.feed(match)
+
+    day.play(sorted(GAMES), halfway={1: call_slide, 13: hold, 14: hold, 15: midday})
     day.check_day("plain")
     remote.audit(day.driver, "the desk page, the day over")
     shoot(day, "desk-day-over-laptop", LAPTOP, rows=24)
+    screen.stop()
     print(f"  plain: {time.monotonic() - started:.1f} s", flush=True)
     return day
 
