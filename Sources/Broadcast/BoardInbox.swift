@@ -111,6 +111,8 @@ public final class BoardInbox: Sendable {
             }
         }
         for (court, message) in taken.calls {
+            // A call taken back at the desk makes no slide (and is no refusal).
+            if DeskCallMessage.isWithdrawal(message.payload) { continue }
             guard let call = DeskCallMessage.decode(message.payload, length: message.length) else {
                 refuse(message.topic, why: BroadcastMessages.badCall, kind: "badCall")
                 continue

@@ -13,6 +13,12 @@ struct DeskCallMessage: Decodable {
     /// Longer names than a desk makes (two 80-character names and " / ") are not shown.
     static let maxSide = 163
 
+    private struct Withdrawal: Decodable { var withdrawn: Bool }
+
+    static func isWithdrawal(_ payload: [UInt8]) -> Bool {
+        payload.count <= maxBytes && (try? JSONDecoder().decode(Withdrawal.self, from: Data(payload)))?.withdrawn == true
+    }
+
     static func decode(_ payload: [UInt8], length: Int) -> DeskCallMessage? {
         guard length <= maxBytes, let call = try? JSONDecoder().decode(DeskCallMessage.self, from: Data(payload)) else { return nil }
         let texts = [call.event, call.round, call.side1, call.side2]

@@ -12,6 +12,45 @@ extension CourtWire {
         public var started: Bool
     }
 
+    /// A call taken back at the desk: the court drops it from its queue if it has not started it.
+    public struct CourtWithdrawal: Codable, Equatable, Sendable {
+        public var schemaVersion: Int
+        public var match: String
+        public var key: String
+        public var court: Int
+        public var withdrawn: Bool
+    }
+
+    /// What the desk puts on a court's command topic.
+    public enum CourtCommand: Equatable, Sendable {
+        case call(CourtCall)
+        case withdraw(CourtWithdrawal)
+    }
+
+    public static func withdrawal(match: String, key: String, court: Int) -> [UInt8] {
+        encoded(CourtWithdrawal(schemaVersion: schemaVersion, match: match, key: key, court: court, withdrawn: true))
+    }
+
+    /// A command as court `court`'s box reads it: a withdrawal (`"withdrawn": true`, checked
+    /// as a call's key and court are), else a call (`call(_:court:)`).
+    public static func command(_ bytes: [UInt8], court: Int) throws(Problem) -> CourtCommand {
+        guard bytes.count <= maxBytes else { throw Problem(sentence: DeskMessages.callTooLarge(court, bytes: bytes.count, limit: maxBytes)) }
+        if let taken = try? JSONDecoder().decode(CourtWithdrawal.self, from: Data(bytes)), taken.withdrawn {
+            guard taken.schemaVersion == schemaVersion else { throw Problem(sentence: DeskMessages.callVersion(court, version: taken.schemaVersion)) }
+            guard taken.court == court else { throw Problem(sentence: DeskMessages.callOtherCourt(court, named: taken.court)) }
+            guard DeskCSV.isMatchNumber(taken.match), taken.key.hasPrefix("\(taken.match)@\(court)#") else {
+                throw Problem(sentence: DeskMessages.callBadKey(court))
+            }
+            return .withdraw(taken)
+        }
+        return .call(try call(bytes, court: court))
+    }
+
+    /// The id a withdrawn call's match has on the court (as `matchId(for:)`).
+    public static func matchId(for withdrawal: CourtWithdrawal) -> String {
+        "desk-\(withdrawal.match)-c" + (withdrawal.key.split(separator: "#").last.map(String.init) ?? "0")
+    }
+
     /// The longest side's names a call may carry: a pair of two 80-character names and " / ".
     static let maxSideCharacters = 2 * DeskCSV.maxFieldCharacters + 3
 

@@ -31,8 +31,12 @@ public final class DeskOffice {
         if let called = day.match(match), let bytes = CourtWire.call(called) { send?(court, bytes) }
     }
 
+    /// Takes a call back: recorded, then the court is told to drop it from its queue (on the
+    /// same retained topic, so a court that comes back later reads the withdrawal, not the call).
     public func uncall(_ match: String, at time: String?) throws(DeskJournal.Problem) {
+        let held = day.match(match)?.state
         try journal.record(.uncall(match: match), at: time)
+        if case .called(let court, let key)? = held { send?(court, CourtWire.withdrawal(match: match, key: key, court: court)) }
     }
 
     public func walkover(_ match: String, winner: Int, at time: String?) throws(DeskJournal.Problem) {

@@ -95,11 +95,17 @@ final class CourtDeskLink: @unchecked Sendable {
         if box.connected { resend() }
     }
 
-    /// A call: checked, its key kept, then queued; the same key again changes nothing.
+    /// A call: checked, its key kept, then queued; the same key again changes nothing. A
+    /// withdrawal drops the call's match from the queue unless it has started.
     private func take(_ bytes: [UInt8]) {
         let call: CourtWire.CourtCall
         do throws(CourtWire.Problem) {
-            call = try CourtWire.call(bytes, court: court)
+            switch try CourtWire.command(bytes, court: court) {
+            case .call(let made): call = made
+            case .withdraw(let taken):
+                withdraw(CourtWire.matchId(for: taken), match: taken.match)
+                return
+            }
         } catch {
             logger.warning("\(error.sentence)")
             return
@@ -117,6 +123,28 @@ final class CourtDeskLink: @unchecked Sendable {
             logger.error("\(KioskMessages.deskNotQueued(call.match, why: "\(error)"))")
         }
     }
+
+    /// Drops the queued match `id` (its call file stays, so a late copy of the call is not
+    /// queued again); a match already in play is the court's now, and the log says so.
+    private func withdraw(_ id: String, match: String) {
+        if session.current?.matchId == id {
+            logger.warning("\(KioskMessages.deskNotWithdrawn(match))")
+            return
+        }
+        do {
+            for entry in try store.queue() {
+                let named = (try? JSONDecoder().decode(QueuedId.self, from: Data(entry.record)))?.matchId
+                guard named == id else { continue }
+                try store.dequeue(entry.number)
+                logger.notice("\(KioskMessages.deskWithdrawn(match))")
+                session.queueChanged()
+            }
+        } catch {
+            logger.error("\(KioskMessages.deskNotQueued(match, why: "\(error)"))")
+        }
+    }
+
+    private struct QueuedId: Decodable { var matchId: String? }
 
     /// After each board: a called match in play is said started once; one with a result has
     /// its result kept and sent.

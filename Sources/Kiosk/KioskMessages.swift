@@ -21,6 +21,10 @@ enum KioskMessages {
     static func deskCallsDropped(_ count: Int) -> String {
         "desk: \(count) calls dropped: more than \(CourtDeskLink.inboxLimit) arrived before the box could read them"
     }
+    static func deskWithdrawn(_ match: String) -> String { "desk: match \(match) taken back by the desk and dropped from the queue" }
+    static func deskNotWithdrawn(_ match: String) -> String {
+        "desk: match \(match) was taken back by the desk but is already in play here; it stays (its result will be refused)"
+    }
     static func deskResult(_ match: String, key: String) -> String { "desk: result of match \(match) sent (call \(key))" }
     static func deskResultNotKept(_ match: String, why: String) -> String {
         "desk: the result of match \(match) could not be kept for sending again (\(why)); sent once now"

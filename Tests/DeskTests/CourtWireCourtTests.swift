@@ -34,6 +34,19 @@ import Testing
             == "A call for court 3 is schema version 2; this box reads version 1; nothing was queued.")
     }
 
+    @Test func aWithdrawalIsReadAsOneAndCheckedLikeACall() throws {
+        let bytes = CourtWire.withdrawal(match: "7", key: "7@3#12", court: 3)
+        guard case .withdraw(let taken) = try CourtWire.command(bytes, court: 3) else {
+            Issue.record("a withdrawal was not read as one")
+            return
+        }
+        #expect(CourtWire.matchId(for: taken) == "desk-7-c12")
+        #expect(try CourtWire.command(Array(Self.call.utf8), court: 3) == .call(try CourtWire.call(Array(Self.call.utf8), court: 3)))
+        var said = ""
+        do { _ = try CourtWire.command(bytes, court: 4) } catch { said = error.sentence }
+        #expect(said == "A call on court 4's topic names court 3; nothing was queued.")
+    }
+
     @Test func whatACourtSendsBackIsReadAsTheDesksActions() throws {
         let result = CourtWire.resultMessage(match: "7", key: "7@3#12", games: [GameScore(21, 15), GameScore(9, 4)], retiredWinner: 1)
         #expect(String(decoding: result, as: UTF8.self) == #"{"games":[[21,15],[9,4]],"key":"7@3#12","match":"7","retiredWinner":1,"schemaVersion":1}"#)

@@ -68,6 +68,21 @@ import Testing
         #expect(try disk.read(DeskJournalTests.path) == before)
     }
 
+    @Test func aCallTakenBackIsWithdrawnFromItsCourt() throws {
+        let (office, _, sent) = try Self.office()
+        try office.call("5", court: 4, at: nil)
+        sent.items.removeAll()
+        try office.uncall("5", at: nil)
+        // By hand: the first call's key, on court 4's topic.
+        #expect(sent.items.count == 1 && sent.items.first?.0 == 4)
+        #expect(sent.items.first?.1 == #"{"court":4,"key":"5@4#1","match":"5","schemaVersion":1,"withdrawn":true}"#)
+        #expect(office.day.match("5")?.state == .waiting)
+        // A match not called is refused, and nothing is sent.
+        sent.items.removeAll()
+        #expect(throws: DeskJournal.Problem.self) { try office.uncall("5", at: nil) }
+        #expect(sent.items.isEmpty)
+    }
+
     @Test func callsStandingAreSentAgainAndOnlyThose() throws {
         let (office, _, sent) = try Self.office()
         try office.call("1", court: 1, at: nil)

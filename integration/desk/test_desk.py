@@ -322,6 +322,24 @@ def page_edits(day: Day) -> None:
     assert (row["round"], row["time"], row["side1"], row["club2"]) == ("Plate", "18:30", "Ida Bøgh", "HK Shuttlers"), row
 
 
+def take_back(day: Day) -> None:
+    """A call taken back on the page is dropped from the court's queue, and the match called
+    to another court is queued there only: never on two courts."""
+    for court in (2, 3):
+        wait_until(f"court {court} free at the desk", lambda: f"Court {court}: free" in day.driver.find_element("id", f"court-{court}").text)
+    reply = day.desk.request("POST", "/desk/call", {"match": "T1", "court": 2}, token=day.token, csrf=day.csrf)
+    assert reply.status == 200, f"POST /desk/call T1: {reply}"
+    wait_until("court 2 queues T1", lambda: day.courts[2].queued("T1"), timeout=30)
+    wait_until("the Take back button of T1", lambda: day.driver.find_elements("css selector", 'button[data-uncall="T1"]'))
+    day.driver.execute_script('document.querySelector(\'button[data-uncall="T1"]\').click()')
+    wait_until("court 2 drops T1", lambda: "match T1 taken back by the desk and dropped" in day.courts[2].log_text(), timeout=30)
+    assert not list((day.courts[2].data / "queue").glob("*")), "court 2's queue still holds a match"
+    reply = day.desk.request("POST", "/desk/call", {"match": "T1", "court": 3}, token=day.token, csrf=day.csrf)
+    assert reply.status == 200, f"POST /desk/call T1 to court 3: {reply}"
+    wait_until("court 3 queues T1", lambda: day.courts[3].queued("T1"), timeout=30)
+    assert not list((day.courts[2].data / "queue").glob("*")), "T1 is queued on two courts"
+
+
 def hostile(day: Day, work: Path) -> None:
     started = time.monotonic()
     before = day.state()
@@ -384,6 +402,7 @@ def hostile(day: Day, work: Path) -> None:
     assert day.desk.request("POST", "/desk/call", {"match": "H1", "court": 2}).status == 401
     assert day.desk.request("POST", "/desk/call", {"match": "H1", "court": 2}, token=day.token).status == 403
     page_edits(day)
+    take_back(day)
     print(f"  hostile: 9 refusals with their sentences, nothing recorded changed ({time.monotonic() - started:.1f} s)", flush=True)
 
 
