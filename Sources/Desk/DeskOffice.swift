@@ -17,6 +17,9 @@ public final class DeskOffice {
     /// What a court's message did: recorded (the sentence for the log), or refused and why.
     public enum Heard: Equatable, Sendable {
         case recorded(String)
+        /// A copy of what is recorded (a court's re-send, a retained message): nothing changed,
+        /// and nothing is wrong; courts send their results again on every connection.
+        case repeated(String)
         case refused(String)
     }
 
@@ -60,6 +63,7 @@ public final class DeskOffice {
         } catch let problem as CourtWire.Problem {
             return .refused(problem.sentence)
         } catch let problem as DeskJournal.Problem {
+            if case .refused(.replayed) = problem { return .repeated(problem.sentence) }
             return .refused(problem.sentence)
         } catch {
             return .refused(String(describing: error))

@@ -93,6 +93,7 @@ final class HallDeskLink: @unchecked Sendable {
             guard parts.count == 5, parts[3] == "result" else { continue }
             switch office.heard(court: String(parts[2]), message.payload, at: SystemClock().now().journalTime) {
             case .recorded(let said): logger.notice("desk: \(said)")
+            case .repeated(let why): logger.info("desk: \(why)")
             case .refused(let why): logger.warning("desk: refused: \(why)")
             }
         }

@@ -46,7 +46,7 @@ import Testing
         #expect(office.heard(court: "1", result, at: nil) == .recorded("Match 1 finished on court 1: 21-15 18-21 22-20."))
         let after = try disk.read(DeskJournalTests.path)
         // The same bytes again (a court's retry, a retained copy): refused, nothing written.
-        #expect(office.heard(court: "1", result, at: nil) == .refused("Match 1's result from court 1 is already recorded; this copy changes nothing."))
+        #expect(office.heard(court: "1", result, at: nil) == .repeated("Match 1's result from court 1 is already recorded; this copy changes nothing."))
         // A start after the result (a late copy of the start) changes nothing either.
         if case .recorded = office.heard(court: "1", CourtWire.startedMessage(match: "1", key: "1@1#1"), at: nil) { Issue.record("a late start was recorded") }
         #expect(try disk.read(DeskJournalTests.path) == after)
