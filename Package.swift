@@ -178,7 +178,7 @@ let package = Package(
         .target(
             name: "Remote",
             dependencies: [
-                "MatchEngine", "Store", "Session", "EventLoop", "RemoteProtocol", "Renderer", "Records", "TextSafety",
+                "MatchEngine", "Store", "Session", "EventLoop", "RemoteProtocol", "Renderer", "Records", "TextSafety", "Desk",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -207,7 +207,7 @@ let package = Package(
             name: "Kiosk",
             dependencies: [
                 "MatchEngine", "Store", "Renderer", "Displays", "InputKeys", "Session", "ProjectionCenter", "Settings", "CommandBasics", "EventLoop",
-                "Broadcast", "Remote", "Records", "ScorerFeed", "CLinux", "TextSafety", "LocalDays", "Hotspot", "Images",
+                "Broadcast", "Remote", "Records", "ScorerFeed", "CLinux", "TextSafety", "LocalDays", "Hotspot", "Images", "Desk",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -38,6 +38,10 @@ public final class BoardFollower {
     private var linkTimer: Int?
     private var downSince: Timestamp?
     private var shown: Scoreboard?
+    /// The hall's call slides (docs/desk.md): the one on screen first, each for
+    /// `CallSlide.seconds`, then the courts again.
+    private var slides: [Scoreboard] = []
+    private var slideTimer: Int?
     /// The first board from the scorer is logged once (at info): how long a display took to
     /// show the retained board can be read from the log (`scoreline-bench follow`).
     private var firstBoardLogged = false
@@ -106,6 +110,13 @@ public final class BoardFollower {
             }
         }
         if let connected = batch.connected { link(up: connected) }
+        for court in batch.calls.keys.sorted() {
+            if let slide = batch.calls[court] {
+                slides.append(slide)
+                logger.info("\(BroadcastMessages.callSlide(court))")
+            }
+        }
+        nextSlideIfDue()
         draw()
         // After the draw: the line says the board is on the displays.
         if let first { logger.info("\(BroadcastMessages.firstBoard(first))") }
@@ -192,7 +203,20 @@ public final class BoardFollower {
         return .live
     }
 
+    /// Starts the first slide's time when none is running; its end shows the next, or the courts.
+    private func nextSlideIfDue() {
+        guard slideTimer == nil, !slides.isEmpty, let reactor else { return }
+        slideTimer = reactor.after(milliseconds: UInt64(CallSlide.seconds) * 1000) { [weak self] in
+            guard let self else { return }
+            self.slideTimer = nil
+            if !self.slides.isEmpty { self.slides.removeFirst() }
+            self.nextSlideIfDue()
+            self.draw()
+        }
+    }
+
     private func composed() -> Scoreboard {
+        if let slide = slides.first { return slide }
         switch target {
         case .court(let topics):
             guard let court = courts[topics.court], let board = court.board else {

@@ -27,8 +27,11 @@ public final class BoardInbox: Sendable {
         /// Courts seen that the mailbox had no room for (past `maxCourts` at once): the hall
         /// overview counts them.
         public var overflow: Set<String> = []
+        /// The desk's calls sent while the hall listened (a retained one is old news), as the
+        /// call slides they make, by court.
+        public var calls: [String: Scoreboard] = [:]
 
-        public var isEmpty: Bool { boards.isEmpty && statuses.isEmpty && connected == nil && overflow.isEmpty }
+        public var isEmpty: Bool { boards.isEmpty && statuses.isEmpty && connected == nil && overflow.isEmpty && calls.isEmpty }
     }
 
     /// What waits for the loop, undecoded.
@@ -37,6 +40,7 @@ public final class BoardInbox: Sendable {
         var statuses: [String: MQTTMessage] = [:]
         var connected: Bool?
         var overflow: Set<String> = []
+        var calls: [String: MQTTMessage] = [:]
 
         func holds(_ court: String) -> Bool { boards[court] != nil || statuses[court] != nil }
         var courts: Int { Set(boards.keys).union(statuses.keys).count }
@@ -106,6 +110,15 @@ public final class BoardInbox: Sendable {
                 refuse(message.topic, why: error.description, kind: error.kind.rawValue)
             }
         }
+        for (court, message) in taken.calls {
+            // A call taken back at the desk makes no slide (and is no refusal).
+            if DeskCallMessage.isWithdrawal(message.payload) { continue }
+            guard let call = DeskCallMessage.decode(message.payload, length: message.length) else {
+                refuse(message.topic, why: BroadcastMessages.badCall, kind: "badCall")
+                continue
+            }
+            batch.calls[court] = CallSlide.board(court: court, event: call.event, round: call.round, side1: call.side1, side2: call.side2)
+        }
         for (court, message) in taken.statuses {
             let text = String(decoding: message.payload, as: UTF8.self)
             guard text == CourtTopics.online || text == CourtTopics.offline else {
@@ -129,6 +142,10 @@ public final class BoardInbox: Sendable {
             var status = message
             status.payload = Array(message.payload.prefix(64))
             post(court) { $0.statuses[court] = status }
+        case "command":
+            // Only a call made while the hall listens is a slide; only a hall shows them.
+            guard case .hall = target, !message.retain else { return }
+            post(court) { $0.calls[court] = message }
         default:
             return
         }

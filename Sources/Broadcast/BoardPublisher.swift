@@ -66,15 +66,42 @@ public final class BoardPublisher: Sendable {
     }
 
     /// Starts the connection with `offline` as the will; the first `online` goes out on connect.
-    public func start() throws(BroadcastError) {
+    /// With `desk`, this court's command topic is read on the same connection (a broker user
+    /// holds one: docs/desk.md), each message handed to `desk.received` on the client's thread,
+    /// and `desk.connected` told of each connection (to send the results again).
+    public func start(desk: DeskLink? = nil) throws(BroadcastError) {
         logger.info("\(BroadcastMessages.publishing(address, prefix: topics.prefix))")
         let will = message(.status, Array(CourtTopics.offline.utf8))
         state.withLock { $0.slots[.status] = Slot(latest: message(.status, Array(CourtTopics.online.utf8))) }
+        let command = topics.command
         try client.start(will: will, events: MQTTEvents(
-            connected: { [weak self] in self?.connected() },
+            connected: { [weak self] in
+                self?.connected()
+                desk?.connected()
+            },
             disconnected: { [weak self] why in self?.disconnected(why) },
-            delivered: { [weak self] id in self?.delivered(id) }
+            delivered: { [weak self] id in self?.delivered(id) },
+            received: { message in if message.topic == command { desk?.received(message) } }
         ))
+        if desk != nil { client.subscribe(command) }
+    }
+
+    /// The desk's side of a court's connection (`start(desk:)`).
+    public struct DeskLink: Sendable {
+        public var received: @Sendable (MQTTMessage) -> Void
+        public var connected: @Sendable () -> Void
+
+        public init(received: @escaping @Sendable (MQTTMessage) -> Void, connected: @escaping @Sendable () -> Void) {
+            self.received = received
+            self.connected = connected
+        }
+    }
+
+    /// A message that is not a board (a called match's result for the desk), handed to the
+    /// connection as it is (QoS 1: libmosquitto resends it across reconnects); nil: not taken.
+    @discardableResult
+    public func publish(other message: MQTTMessage) -> Int? {
+        client.publish(message)
     }
 
     /// Offers the live board; a board over `BoardMessage.maxBytes` is logged, not published

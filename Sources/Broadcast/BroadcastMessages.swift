@@ -1,5 +1,10 @@
 /// The copy of the MQTT side: what the operator's log and the config check say.
 public enum BroadcastMessages {
+    static func callSlide(_ court: String) -> String { "follow: call slide for court \(court) on screen" }
+
+    /// A message on a court's command topic the hall cannot read as the desk's call.
+    static let badCall = "not the desk's call (match, court, event, round, side1, side2 as JSON, at most 4096 bytes); no slide shown"
+
     static let addressAccepted = "mqtt://HOST[:PORT][/TOPIC] or mqtts://… (TLS; port 8883 unless given)"
     static let badScheme = "it must start with mqtt:// or mqtts://"
     static let credentialsInAddress = "a user or password in the address would show in logs; put them in [mqtt] username and passwordFile"

@@ -20,6 +20,15 @@ public struct CourtTopics: Sendable, Equatable {
     public var board: String { prefix + "/board" }
     public var match: String { prefix + "/match" }
     public var status: String { prefix + "/status" }
+    /// What the hall's desk sends this court (a match called to it; docs/desk.md): only the desk writes it.
+    public var command: String { prefix + "/command" }
+    /// Where this court sends the desk what became of a called match, one retained topic per
+    /// match (`…/result/<match>`), so a desk that comes back finds every result kept.
+    public func result(match: String) -> String { prefix + "/result/" + match }
+    /// Every court's results of a venue, for the desk.
+    public static func results(venue: String) -> String { "\(root)/\(venue)/+/result/+" }
+    /// Court `court`'s command topic of a venue, for the desk.
+    public static func command(venue: String, court: Int) -> String { "\(root)/\(venue)/\(court)/command" }
 
     public static func isSegment(_ text: String) -> Bool {
         (1...segmentLimit).contains(text.utf8.count)
@@ -58,7 +67,9 @@ public enum FollowTarget: Sendable, Equatable {
     public var filters: [String] {
         switch self {
         case .court(let topics): return [topics.board, topics.status]
-        case .hall(let venue): return ["\(CourtTopics.root)/\(venue)/+/board", "\(CourtTopics.root)/\(venue)/+/status"]
+        // The hall also reads the desk's calls, for its call slide (docs/desk.md).
+        case .hall(let venue):
+            return ["\(CourtTopics.root)/\(venue)/+/board", "\(CourtTopics.root)/\(venue)/+/status", "\(CourtTopics.root)/\(venue)/+/command"]
         }
     }
 

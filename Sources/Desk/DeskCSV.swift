@@ -100,7 +100,7 @@ public enum DeskCSV {
         for required in [0, 1, 2, 4, 7] where value[required].isEmpty {
             throw Problem(sentence: DeskMessages.required(line, column: columns[required]))
         }
-        guard value[0].count <= 16, value[0].unicodeScalars.allSatisfy(isNumberCharacter) else {
+        guard isMatchNumber(value[0]) else {
             throw Problem(sentence: DeskMessages.badNumber(line, column: columns[0]))
         }
         guard value[3].isEmpty || isTime(value[3]) else {
@@ -142,6 +142,11 @@ public enum DeskCSV {
 
     private static func normalized(_ name: String) -> String {
         trimmed(name).lowercased().split(separator: " ").joined(separator: " ")
+    }
+
+    /// A match number as the desk takes it: 1 to 16 of ASCII letters, digits, - or _.
+    static func isMatchNumber(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 16 && text.unicodeScalars.allSatisfy(isNumberCharacter)
     }
 
     private static func isNumberCharacter(_ scalar: Unicode.Scalar) -> Bool {

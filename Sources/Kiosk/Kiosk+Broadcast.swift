@@ -45,13 +45,17 @@ extension Kiosk {
 
     /// Publishes each board the session gives its displays, after them; nil when `[publish]`
     /// names no broker.
-    static func startPublishing(_ config: ScorelineConfig, session: ScoringSession, store: MatchStore) throws -> BoardPublisher? {
+    /// A court numbered like the hall's courts also takes the desk's calls (`CourtDeskLink`).
+    static func startPublishing(_ config: ScorelineConfig, session: ScoringSession, store: MatchStore, loop: SessionLoop) throws -> BoardPublisher? {
         guard let publish = config.publish else { return nil }
         let publisher: BoardPublisher
         do throws(BroadcastError) {
             let options = try config.mqtt.options(for: publish.broker, defaultClientId: publish.defaultClientId)
             publisher = BoardPublisher(client: try MosquittoClient(options: options), topics: publish.topics, address: publish.broker)
-            try publisher.start()
+            let desk = CourtDeskLink(store: store, session: session, topics: publish.topics)
+            desk?.publish = { _ = publisher.publish(other: $0) }
+            desk?.attach(to: loop)
+            try publisher.start(desk: desk?.mqtt)
         } catch {
             throw CommandFailure("\(error)")
         }

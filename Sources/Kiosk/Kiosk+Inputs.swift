@@ -59,9 +59,12 @@ extension Kiosk {
         loop.stopOnHangup = stopOnHangup
         session.subscribe { hub.project($0.board, live: $0.live, seq: $0.seq) }
         // After the displays: a board goes out once it is durable and shown (ADR 007).
-        let publisher = try Self.startPublishing(config, session: session, store: store)
+        // The hall's desk publishes no board of its own: its broker user writes only calls.
+        let publisher = config.desk == nil ? try Self.startPublishing(config, session: session, store: store, loop: loop) : nil
         defer { publisher?.stop() }
-        let remote = try Self.startRemote(config, session: session, store: store, loop: loop, hub: hub, offer: offer)
+        let hall = try Self.startHallDesk(config, store: store, loop: loop)
+        defer { hall?.stop() }
+        let remote = try Self.startRemote(config, session: session, store: store, loop: loop, hub: hub, offer: offer, hall: hall?.office)
         defer { remote?.stop() }
         loop.attach { reactor in
             hub.attach(to: reactor)

@@ -1,4 +1,5 @@
 import CommandBasics
+import Desk
 import Logging
 import MatchEngine
 import ProjectionCenter
@@ -13,7 +14,8 @@ import Store
 extension Kiosk {
     /// Starts the server and joins its gate to the loop; nil when the config asks for none.
     static func startRemote(
-        _ config: ScorelineConfig, session: ScoringSession, store: MatchStore, loop: SessionLoop, hub: ProjectionHub, offer: HotspotOffer
+        _ config: ScorelineConfig, session: ScoringSession, store: MatchStore, loop: SessionLoop, hub: ProjectionHub, offer: HotspotOffer,
+        hall: DeskOffice? = nil
     ) throws -> RemoteServer? {
         guard let remote = config.remote else { return nil }
         do throws(RemoteError) {
@@ -21,6 +23,7 @@ extension Kiosk {
             guard let gate = SessionGate() else { throw RemoteError("no eventfd for the phone web app") }
             let viewers = ViewerHub(capacity: remote.maxViewers)
             let desk = RemoteDesk(session: session, store: store)
+            desk.hall = hall
             // The pairing code goes to the local displays only: the hub, never the viewers or MQTT.
             desk.showPairingCode = { code, seconds in hub.showPairingCode(code, milliseconds: UInt64(max(0, seconds)) * 1000) }
             let logger = Logger(label: "scoreline.remote")
@@ -48,7 +51,8 @@ extension Kiosk {
                                           app: RemoteApp(gate: gate, viewers: viewers, web: web, logger: logger, scorers: scorers,
                                                          security: security,
                                                          seasons: SeasonCalendar(startMonth: config.seasonStartMonth),
-                                                         archives: ArchiveShelf(root: store.root, calendar: SeasonCalendar(startMonth: config.seasonStartMonth))))
+                                                         archives: ArchiveShelf(root: store.root, calendar: SeasonCalendar(startMonth: config.seasonStartMonth)),
+                                                         hallDesk: hall != nil))
             let port = try server.start()
             session.setupHint = { .phone(origins: SetupOrigins.origins(host: remote.host, port: port, interfaces: SetupOrigins.interfaceAddresses())) }
             startJoin(session: session, loop: loop, origins: { SetupOrigins.origins(host: remote.host, port: port, interfaces: SetupOrigins.interfaceAddresses()) }, security: security,

@@ -19,10 +19,13 @@ public struct RemoteApp: Sendable {
     public let archives: ArchiveShelf?
     /// Where the captive-portal probes are answered: the hotspot's address; nil: nowhere.
     public let captivePortalAddress: String?
+    /// Whether this kiosk is the hall's desk (`[desk]`): the desk page is served only then.
+    public let hallDesk: Bool
 
     public init(gate: SessionGate, viewers: ViewerHub, web: WebAssets, logger: Logger, scorers: ScorerHub = ScorerHub(capacity: ScorerHub.defaultScorers),
                 security: RemoteSecurity = .inMemory(), seasons: SeasonCalendar = SeasonCalendar(), archives: ArchiveShelf? = nil,
-                captivePortalAddress: String? = CaptivePortalRoutes.hotspotAddress) {
+                captivePortalAddress: String? = CaptivePortalRoutes.hotspotAddress, hallDesk: Bool = false) {
+        self.hallDesk = hallDesk
         self.captivePortalAddress = captivePortalAddress
         self.seasons = seasons
         self.archives = archives

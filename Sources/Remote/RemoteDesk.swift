@@ -1,3 +1,4 @@
+import Desk
 import Session
 import Store
 
@@ -10,6 +11,8 @@ public final class RemoteDesk {
     /// Shows a pairing code on the local displays for `seconds` (nil: hides it), never on the
     /// live view or MQTT; set by the CLI, which owns the displays (ADR 027).
     public var showPairingCode: ((_ code: String?, _ seconds: Int) -> Void)?
+    /// The hall's desk, on a kiosk run with `[desk]` (docs/desk.md); nil on a court's kiosk.
+    public var hall: DeskOffice?
 
     public init(session: ScoringSession, store: MatchStore) {
         self.session = session

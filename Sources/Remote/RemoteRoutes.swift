@@ -15,6 +15,7 @@ enum RemoteRoutes {
         SetupRoutes.register(on: router, app: app)
         ScoringRoutes.register(on: router, app: app)
         CaptivePortalRoutes.register(on: router, app: app)
+        DeskRoutes.register(on: router, app: app)
         return router
     }
 }

@@ -1,3 +1,4 @@
+import Desk
 import Hummingbird
 import HummingbirdWebSocket
 import NIOCore
@@ -67,7 +68,12 @@ public struct ScorerGate: RouterMiddleware {
     /// 64 KB for every write but the import of a JSON export, which holds whole matches (a T20
     /// is about 60 KB): 4 MB there.
     static func bodyLimit(_ path: String) -> Int {
-        path == "/import" ? MatchRoutes.maxImport : RemoteLimits.maxBody
+        switch path {
+        case "/import": MatchRoutes.maxImport
+        // The desk's day as CSV: up to 5,000 matches (DeskCSV's own limit, checked again there).
+        case "/desk/import": DeskCSV.maxBytes
+        default: RemoteLimits.maxBody
+        }
     }
 
     /// The body is read here, whole and at most `limit`, so every route sees it in memory and

@@ -26,6 +26,11 @@ extension ScoringSession {
             return board.withBottomLine(problem, compact: compact, warning: true)
         } else if let pressNotice {
             return board.withBottomLine(pressNotice, warning: false)
+        } else if match?.session.resultLine != nil, let next = nextMatchTitle() {
+            // A finished match's board says what the court plays next (the desk's call),
+            // read from the queue only when it changed. `resultLine` is asked first: on a press
+            // in play it is nil at once, from files the press already runs (no page code).
+            return board.withBottomLine(SessionMessages.nextUp(next), warning: false)
         }
         return board
     }

@@ -39,6 +39,9 @@ extension ScoringSession {
             return SessionReply(outcome: .stale(current: match?.lastSeq), seq: match?.lastSeq)
         }
         if case .startNext = command.body { return startNextReply() }
+        // On the idle board, Next takes the queued match (one the hall's desk called): nothing is
+        // in play to archive, so it is the same as starting the next.
+        if match == nil, case .press(let press) = command.body, press.key == .startNext { return startNextReply() }
         guard let match else { return SessionReply(outcome: .noMatch, seq: nil) }
         let outcome: SessionReply.Outcome
         switch command.body {

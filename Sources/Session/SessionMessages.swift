@@ -5,6 +5,8 @@ enum SessionMessages {
     /// operator's log and `doctor` say the rest.
     static let notSavedCompact = "NOT SAVED"
     static let inputFaultCompact = "BUTTONS FAULT"
+    /// A finished match's bottom line when the court has its next match queued (the desk's call).
+    static func nextUp(_ title: String) -> String { "Next: \(title)" }
     /// The disk refused a write: the press is not on the board and not in the journal.
     static func notRecorded(_ why: String) -> String {
         "Not recorded, press again: \(why)"

@@ -108,6 +108,7 @@ public enum ConfigLoader {
         if let p = r.table("publish") { config.publish = BroadcastConfigReader.publish(p) }
         if let m = r.table("mqtt") { config.mqtt = BroadcastConfigReader.mqtt(m) }
         if let o = r.table("overlay") { config.overlay = OverlayConfigReader.read(o) }
+        if let d = r.table("desk") { config.desk = DeskSettingsReader.read(d) }
         if let w = r.table("remote") { config.remote = RemoteConfigReader.read(w) }
         if let s = r.table("serial_board") { config.serialBoard = SerialBoardConfigReader.read(s) }
         if let b = r.table("bluetooth") { config.bluetooth = BluetoothConfigReader.read(b) }

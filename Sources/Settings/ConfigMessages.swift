@@ -2,6 +2,9 @@ import Displays
 
 /// Every sentence about the config file.
 public enum ConfigMessages {
+    /// `[desk]` (docs/desk.md) names no courts.
+    static let deskCourtsNeeded = "[desk] needs courts = N: the hall's courts, numbered 1 to N (1 to 64)."
+
     static let missingFile = "no such file (use --config to name another, or copy one of deploy/examples/)."
     static let notTOML = "is not a TOML file."
     static func notUTF8(line: Int, byte: Int) -> String {

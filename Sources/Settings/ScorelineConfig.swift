@@ -29,6 +29,8 @@ public struct ScorelineConfig: Equatable, Sendable {
 
     /// What `config check` says about MQTT: the court published or followed, or nil.
     public var broadcastSummary: String? { BroadcastConfigMessages.summary(publish: publish, source: display.source) }
+    /// This kiosk is the hall's desk (`[desk]`, docs/desk.md); nil: it is not.
+    public var desk: DeskSettings?
     /// The stream overlay's PNG (`[overlay]`, docs/mqtt.md); nil when the file has none.
     public var overlay: OverlayConfig?
     /// When the panel dims and brightens (`[brightness]`, docs/displays.md); nil: it stays as set.

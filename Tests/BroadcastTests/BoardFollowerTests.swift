@@ -244,3 +244,34 @@ import Testing
         #expect(run(screen, until: { $0["broker"]?.text == "The broker does not answer (since 14:02); trying again" }))
     }
 }
+
+/// The hall screen's call slide (docs/desk.md): the desk's call made while the hall listens is
+/// shown as a slide; a retained one (made before) and one that is not a call are not.
+@Suite struct CallSlideFollowerTests {
+    let helper = BoardFollowerTests()
+    static let call = #"{"court":3,"event":"MD","key":"7@3#1","match":"7","round":"Round 2","schemaVersion":1,"side1":"Sørensen \/ Lim","side2":"Ito \/ Kato"}"#
+
+    @Test func aCallMadeWhileTheHallListensIsASlideAndAnOldOneIsNot() throws {
+        let broker = InMemoryBroker()
+        // Retained before the hall started: a call of earlier, not news.
+        broker.accept(MQTTMessage(topic: "scoreline/riverside/2/command", payload: Array(Self.call.replacingOccurrences(of: "\"court\":3", with: "\"court\":2").utf8)))
+        let screen = BoardFollowerTests.Screen()
+        let log = RecordedLog()
+        let follower = try helper.follower(broker, .hall(venue: "riverside"), screen: screen, log: log)
+        try follower.start(on: screen.reactor)
+        #expect(helper.run(screen, until: { $0["broker"]?.text == "The broker answers; no court has published yet" }))
+        // Not a call: refused in the log, nothing shown.
+        broker.accept(MQTTMessage(topic: "scoreline/riverside/4/command", payload: Array("junk".utf8), retain: false))
+        let expected = CallSlide.board(court: "3", event: "MD", round: "Round 2", side1: "Sørensen / Lim", side2: "Ito / Kato")
+        #expect(helper.run(screen, until: { $0 == expected }, then: {
+            broker.accept(MQTTMessage(topic: "scoreline/riverside/3/command", payload: Array(Self.call.utf8), retain: false))
+        }))
+        // By hand: the slide's three lines.
+        #expect(expected["title"]?.text == "Court 3")
+        #expect(expected["venue"]?.text == "MD · Round 2")
+        #expect(expected["next"]?.text == "Sørensen / Lim v Ito / Kato")
+        let oldSlides = screen.boards.filter { board in board.layout == .idle && board["title"]?.text == "Court 2" }
+        #expect(oldSlides.isEmpty)
+        #expect(!log.containing("scoreline/riverside/4/command").isEmpty)
+    }
+}

@@ -93,7 +93,7 @@ import Testing
         #expect(court.broadcastSummary == "following scoreline/riverside/3 on mqtt://desk:1884")
         let hall = try ConfigLoader.parse("[display]\nsource = \"mqtt://desk/scoreline/riverside/+\"\n", file: "s.toml")
         #expect(hall.display.source?.target == .hall(venue: "riverside"))
-        #expect(hall.display.source?.target.filters == ["scoreline/riverside/+/board", "scoreline/riverside/+/status"])
+        #expect(hall.display.source?.target.filters == ["scoreline/riverside/+/board", "scoreline/riverside/+/status", "scoreline/riverside/+/command"])
     }
 
     @Test func aSegmentIsOneTo64SafeCharacters() {

@@ -92,7 +92,7 @@ import Renderer
                 "s.toml: display.rotate: must be 0, 90, 180 or 270 (found 45).",
                 #"s.toml: display.them: unknown key; did you mean "theme"?"#,
                 "s.toml: presets.a: The match set-up is not valid: a match needs exactly two teams, each with a name.",
-                #"s.toml: extra: unknown key; this table takes "bluetooth", "brightness", "data_dir", "display", "fonts", "inputs", "ledmatrix", "mqtt", "network", "overlay", "pages", "preset", "presets", "publish", "records", "remote", "serial_board"."#,
+                #"s.toml: extra: unknown key; this table takes "bluetooth", "brightness", "data_dir", "desk", "display", "fonts", "inputs", "ledmatrix", "mqtt", "network", "overlay", "pages", "preset", "presets", "publish", "records", "remote", "serial_board"."#,
                 #"s.toml: preset: no preset called "nope"; the presets are "demo-cricket", "demo-badminton", "hundred", "u11-pairs", "u9-ecb-pairs", "indoor", "league-win-draw"."#,
             ])
         }

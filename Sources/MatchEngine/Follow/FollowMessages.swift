@@ -5,6 +5,9 @@ public enum FollowMessages {
 
     static let waitingTitle = "Waiting for the scorer"
     static func waitingTopic(_ topic: String) -> String { "Following \(topic)" }
+    /// The call slide's lines (docs/desk.md).
+    static func callEvent(_ event: String, round: String) -> String { "\(event) · \(round)" }
+    static func callSides(_ side1: String, _ side2: String) -> String { "\(side1) v \(side2)" }
     static func scorerOffline(since: String) -> String { "Scorer offline since \(since)" }
     static func linkLost(since: String) -> String { "Scoreboard link lost since \(since)" }
     /// The same on an LED panel, where a sentence cannot be read.

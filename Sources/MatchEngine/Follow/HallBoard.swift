@@ -134,10 +134,15 @@ public enum HallBoard {
         var points: BoardField?
     }
 
-    /// The line under a live tile: the result or a break, a notice (game point, interval),
-    /// the game or the overs; "No match" on an idle board, "Waiting for the scorer" before any.
+    /// The line under a live tile: the next match when one is queued, else the result or a
+    /// break, a notice (game point, interval), the game or the overs; "No match" on an idle
+    /// board, "Waiting for the scorer" before any.
     private static func status(_ board: Scoreboard?, hasSides: Bool) -> BoardField? {
         guard let board else { return BoardField("status", FollowMessages.waiting, priority: BoardPriority.high, role: .muted) }
+        // The match the court plays next (the hall's desk called it; docs/desk.md): the idle
+        // board's "Next: …", or a finished match's notice line, which then says it.
+        if let next = board["next"] { return next }
+        if board.layout == .result, let line = board["error"], line.role == .notice { return line }
         for key: BoardKey in ["status", "paused", "need", "gamePoint", "gameResult", "interval", "changeEnds"] {
             if let field = board[key], !field.text.isEmpty { return field }
         }

@@ -85,6 +85,19 @@ import Testing
         #expect(board["tile1Status"]?.role == .muted)
     }
 
+    /// The desk's call queued on a court (docs/desk.md): the idle board's next match, or the
+    /// finished board's notice line naming it, is the tile's line.
+    @Test func aCourtWithItsNextMatchQueuedSaysWhich() throws {
+        let idle = HallCourt(name: "1", board: IdleBoard.build(venue: "Riverside", next: "Ana v Bea"))
+        let finished = try FollowBoards.badmintonRetired().withBottomLine("Next: Cai v Dee", warning: false)
+        let problem = try FollowBoards.badmintonRetired().withBottomLine("Not saved: disk full", warning: true)
+        let board = HallBoard.board(venue: nil, courts: [idle, HallCourt(name: "2", board: finished), HallCourt(name: "3", board: problem)])
+        #expect(Self.texts(board, 1)["Status"] == "Next: Ana v Bea")
+        #expect(Self.texts(board, 2)["Status"] == "Next: Cai v Dee")
+        // A warning is not the next match: the result stays the tile's line.
+        #expect(Self.texts(board, 3)["Status"] == "Ana won: Bea retired")
+    }
+
     @Test func aFinishedMatchShowsGamesWonAndTheResult() throws {
         let board = HallBoard.board(venue: nil, courts: [HallCourt(name: "5", board: try FollowBoards.badmintonRetired())])
         #expect(Self.texts(board, 1) == [
