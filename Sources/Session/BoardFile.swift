@@ -13,7 +13,11 @@ public enum BoardFile {
 
     /// The display model in `path`: decoded directly from a `.json` file, else the state after
     /// replaying the match, with the lines that were refused (they change nothing).
-    public static func board(from path: String, page: BoardPage? = nil, at time: Timestamp? = nil) throws -> (Scoreboard, [(line: Int, message: String)]) {
+    /// `slide`: the event slide of that kind the match's last action earned (the new batter's,
+    /// with the photo when drawn with a data directory: ADR 055), instead of a page.
+    public static func board(
+        from path: String, page: BoardPage? = nil, slide: EventSlide.Kind? = nil, at time: Timestamp? = nil
+    ) throws -> (Scoreboard, [(line: Int, message: String)]) {
         // The store's rules for a file a person names: regular, within the size, never waiting
         // on a FIFO (promise 8).
         let data: Data
@@ -24,7 +28,7 @@ public enum BoardFile {
             throw CommandRefusal(error.description)
         }
         if path.hasSuffix(".json") {
-            if page != nil || time != nil {
+            if page != nil || slide != nil || time != nil {
                 throw CommandRefusal(BoardFileMessages.modelHasNoPages(path))
             }
             do {
@@ -41,6 +45,12 @@ public enum BoardFile {
             }
         }
         let refused = folded.refused.map { (line: $0.seq, message: $0.message) }
+        if let slide {
+            guard let earned = folded.session.eventSlides(at: time).first(where: { $0.kind == slide }) else {
+                throw NoPage(BoardFileMessages.noSlide(path, slide: slide.rawValue))
+            }
+            return (earned.board, refused)
+        }
         guard let page else { return (folded.session.scoreboard(at: time), refused) }
         // Without --at, at no particular time, as replay shows the board: the actions alone decide it.
         guard let board = folded.session.page(page, at: time) else {

@@ -21,3 +21,36 @@ import Testing
         }
     }
 }
+
+/// `render --slide newBatter --data-dir D`: the new batter's slide of a match whose last
+/// action brought a batter in, with the roster's photo, as the kiosk's screen shows it
+/// (ADR 055; the kiosk's side: Tests/KioskTests/PictureScreenTests).
+@Suite struct RenderSlideTests {
+    static let lines = [
+        #"{"type":"newMatch","sport":"cricket","teams":[{"name":"Riverside","short":"RIV"},{"name":"Hillcrest","short":"HIL"}],"rules":{"oversPerInnings":20}}"#,
+        #"{"type":"openers","striker":"Asha","nonStriker":"Bilal"}"#,
+        #"{"type":"bowler","name":"Kofi"}"#,
+        #"{"type":"delivery","wicket":{"kind":"bowled"}}"#,
+        #"{"type":"newBatter","name":"Chen"}"#,
+    ]
+
+    @Test func theNewBattersSlideComesFromTheLastAction() throws {
+        let match = RenderCommandTests.temporary("slide.jsonl"), out = RenderCommandTests.temporary("slide.png")
+        defer { for path in [match, out] { try? FileManager.default.removeItem(atPath: path) } }
+        try Self.lines.joined(separator: "\n").appending("\n").write(toFile: match, atomically: true, encoding: .utf8)
+        try RenderCommandTests.run([match, "--slide", "newBatter", "--size", "320x180", "--out", out])
+        #expect(FileManager.default.fileExists(atPath: out))
+        // Without the newBatter line the last action is the wicket: no new batter's slide.
+        try Self.lines.dropLast().joined(separator: "\n").appending("\n").write(toFile: match, atomically: true, encoding: .utf8)
+        #expect {
+            try RenderCommandTests.run([match, "--slide", "newBatter", "--size", "320x180", "--out", out + ".2"])
+        } throws: { error in
+            "\(error)".contains("has no newBatter slide")
+        }
+        #expect {
+            try RenderCommandTests.run([match, "--slide", "sixer", "--size", "320x180", "--out", out + ".3"])
+        } throws: { error in
+            "\(error)".contains("--slide must be an event slide's kind such as newBatter, not sixer.")
+        }
+    }
+}
