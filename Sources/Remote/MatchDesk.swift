@@ -152,7 +152,7 @@ enum MatchDesk {
         switch format {
         case .json:
             do {
-                return .success(try MatchExport.json(collected.matches))
+                return .success(try MatchExport.json(collected.matches, photos: collected.photos))
             } catch {
                 return .failure(MatchEditRefusal(500, error.description))
             }

@@ -56,6 +56,8 @@ public struct ScorerGate: RouterMiddleware {
                 return JSONReply.refusal(.tooManyRequests, GateMessages.tooFast, headers: [.retryAfter: String(wait)])
             }
         }
+        // A picture's upload reads its own body, with its own limit and sentence (ADR 056).
+        if PictureRoutes.isUpload(path) { return try await next(request, context) }
         return try await Self.withBodyLimit(request, context: context, limit: Self.bodyLimit(path), next: next)
     }
 
