@@ -55,6 +55,7 @@ final class RecordsHarness: Sendable {
         router.add(middleware: TestScorer(pass: scorer ? ScorerPass(tokenId: "0123abcd", csrf: "c0ffee") : nil))
         MatchRoutes.register(on: router, app: app)
         RosterRoutes.register(on: router, app: app)
+        PictureRoutes.register(on: router, app: app)
         return Application(router: router)
     }
 

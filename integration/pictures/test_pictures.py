@@ -1,0 +1,238 @@
+#!/usr/bin/env python3
+"""Faces and badges from the phone (issue 41, ADR 056), in Debian's Chromium at a phone's
+390 px, against a real kiosk:
+
+- a 12-megapixel JPEG tagged EXIF orientation 6, made here with PIL, uploaded as a player's
+  photo: the page shrinks it and the stored headshot is upright (the picture's top, red, is at
+  the top of the square, its bottom, blue, at the bottom);
+- a PNG with transparency as a team's logo: stored as a PNG that keeps its transparent half;
+- a GIF, refused with the kiosk's sentence, shown beside the picker, and nothing changed;
+- a match photo from the match page, shown in the match's gallery;
+- a 50 MB upload refused with a sentence before it was all sent (the answer arrives while the
+  test has sent 64 KB of it);
+- axe-core (both cores) finds no serious or critical violation on the roster and match pages,
+  neither page is wider than the phone, and each is photographed into docs/images/remote/.
+
+    python3 integration/pictures/test_pictures.py [--binary .build/debug/scoreline] [--no-screenshots]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import socket
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from PIL import Image
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "remote"))
+from kiosk import Kiosk, audit_findings, screenshot, stop_all, wait_until  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+MATCH = REPO / "integration" / "remote" / "finished-cricket.jsonl"
+RED, BLUE, GREEN = (255, 0, 0), (0, 0, 255), (0, 128, 0)
+
+
+def near(pixel, colour, tolerance=40) -> bool:
+    return all(abs(int(a) - b) <= tolerance for a, b in zip(pixel[:3], colour))
+
+
+def camera_photo(path: Path) -> None:
+    """4000x3000 (12 megapixels) stored sideways, as a phone held upright stores it: tagged
+    orientation 6, "turn 90° clockwise to view". Upright it is 3000 wide and 4000 tall, its top
+    half red and its bottom half blue; turned 90° anticlockwise to be stored, the top goes to
+    the left: the stored pixels are red on the left half and blue on the right."""
+    image = Image.new("RGB", (4000, 3000), BLUE)
+    image.paste(RED, (0, 0, 2000, 3000))
+    exif = Image.Exif()
+    exif[0x0112] = 6
+    image.save(path, "JPEG", quality=90, exif=exif.tobytes())
+
+
+def badge(path: Path) -> None:
+    """600x300: the left half fully transparent, the right half opaque green."""
+    image = Image.new("RGBA", (600, 300), (0, 0, 0, 0))
+    image.paste((*GREEN, 255), (300, 0, 600, 300))
+    image.save(path, "PNG")
+
+
+def roster(data: Path) -> None:
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "roster.json").write_text(json.dumps({
+        "schemaVersion": 1,
+        # The names of integration/remote/finished-cricket.jsonl's Riverside, so the portal's
+        # pages of that match know them as roster players.
+        "players": [{"id": "p1", "name": "Asha"}, {"id": "p2", "name": "Bilal"}],
+        "teams": [{"id": "t1", "name": "Riverside", "short": "RIV", "players": ["p1", "p2"]}],
+    }))
+
+
+def read_roster(data: Path) -> dict:
+    return json.loads((data / "roster.json").read_text())
+
+
+def flash(driver, text: str) -> None:
+    """The page reloads after a change and says what was done in its status line."""
+    from selenium.webdriver.common.by import By
+    wait_until(f"the status line to say {text!r}",
+               lambda: text in driver.find_element(By.ID, "records-status").text, timeout=30)
+
+
+def upload(driver, input_id: str, path: Path) -> None:
+    from selenium.webdriver.common.by import By
+    driver.find_element(By.ID, input_id).send_keys(str(path))
+
+
+def fifty_megabytes(kiosk: Kiosk, token: str, csrf: str) -> tuple[int, str]:
+    """Headers declaring 52,428,800 bytes and the first 64 KiB of them; the answer is read
+    with the rest unsent."""
+    head = (f"POST /roster/players/p1/photo HTTP/1.1\r\nHost: 127.0.0.1:{kiosk.port}\r\n"
+            f"Cookie: scoreline_scorer={token}\r\nX-Scoreline-CSRF: {csrf}\r\nContent-Type: image/jpeg\r\n"
+            f"Content-Length: {50 << 20}\r\n\r\n").encode()
+    with socket.create_connection(("127.0.0.1", kiosk.port), timeout=10) as connection:
+        connection.sendall(head + b"\xff" * (64 << 10))
+        answer = b""
+        while b"\r\n\r\n" not in answer or len(answer.split(b"\r\n\r\n", 1)[1]) < int(
+                (dict(line.split(b": ", 1) for line in answer.split(b"\r\n\r\n")[0].split(b"\r\n")[1:] if b": " in line)
+                 .get(b"Content-Length", b"0"))):
+            chunk = connection.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+    status = int(answer.split(b" ", 2)[1])
+    body = json.loads(answer.split(b"\r\n\r\n", 1)[1])
+    return status, body["error"]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default=str(REPO / ".build" / "debug" / "scoreline"))
+    parser.add_argument("--no-screenshots", action="store_true")
+    args = parser.parse_args()
+    binary = Path(args.binary).resolve()
+    work = Path(tempfile.mkdtemp(prefix="scoreline-pictures-"))
+    kiosk = Kiosk(binary, work, preset=None)
+    roster(kiosk.data)
+    stored = subprocess.run([str(binary), "add", str(MATCH), "--data-dir", str(kiosk.data), "--date", "2026-11-21"],
+                            capture_output=True, text=True)
+    assert stored.returncode == 0, stored.stderr
+    camera, logo, gif, pitch = work / "IMG_0001.jpg", work / "riverside.png", work / "wave.gif", work / "pitch.jpg"
+    camera_photo(camera)
+    badge(logo)
+    Image.new("RGB", (64, 64), RED).save(gif, "GIF")
+    Image.new("RGB", (1600, 1200), GREEN).save(pitch, "JPEG", quality=90)
+    failures: list[str] = []
+    driver = None
+    try:
+        kiosk.start()
+        token, csrf = kiosk.pair()
+        driver = kiosk.browser(token=token)
+
+        # The 12-megapixel photo, orientation 6: stored upright.
+        driver.get(kiosk.origin + "/roster")
+        upload(driver, "photo-p1", camera)
+        flash(driver, "Photo saved for Asha.")
+        reference = read_roster(kiosk.data)["players"][0].get("photo")
+        assert reference and reference.endswith(".jpg"), read_roster(kiosk.data)
+        face = Image.open(kiosk.data / "images" / reference).convert("RGB")
+        assert face.size == (384, 384), face.size
+        # The centred square of the upright 3000x4000 is its rows 500..3500: red above the
+        # middle, blue below. Sideways, the square's top-left and bottom-left would both be red.
+        for point, colour in (((60, 60), RED), ((330, 60), RED), ((60, 330), BLUE), ((330, 330), BLUE)):
+            if not near(face.getpixel(point), colour):
+                failures.append(f"the headshot at {point} is {face.getpixel(point)}, not {colour}: not upright")
+
+        # The PNG with transparency: a logo that keeps it.
+        upload(driver, "logo-t1", logo)
+        flash(driver, "Logo saved for Riverside.")
+        logo_ref = read_roster(kiosk.data)["teams"][0].get("logo")
+        assert logo_ref and logo_ref.endswith(".png"), read_roster(kiosk.data)
+        badge_stored = Image.open(kiosk.data / "images" / logo_ref).convert("RGBA")
+        # 600x300 fitted to 384 on its longest side: 384x192.
+        assert badge_stored.size == (384, 192), badge_stored.size
+        if badge_stored.getpixel((40, 96))[3] != 0:
+            failures.append(f"the logo's transparent half is not transparent: {badge_stored.getpixel((40, 96))}")
+        if not near(badge_stored.getpixel((340, 96)), GREEN) or badge_stored.getpixel((340, 96))[3] != 255:
+            failures.append(f"the logo's green half is {badge_stored.getpixel((340, 96))}")
+
+        # The GIF: refused with the kiosk's sentence beside its picker; the roster unchanged.
+        before = read_roster(kiosk.data)
+        from selenium.webdriver.common.by import By
+        upload(driver, "photo-p2", gif)
+        refusal = "wave.gif is a GIF; a photo or logo must be a JPEG or a PNG: save it as a PNG."
+        wait_until("the GIF's refusal beside its picker", lambda: driver.find_element(By.ID, "photo-status-p2").text == refusal)
+        assert read_roster(kiosk.data) == before, "a refused GIF changed the roster"
+
+        failures += audit_findings(driver, "/roster")
+        overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        if overflow > 0:
+            failures.append(f"/roster is {overflow} px wider than the phone")
+        if not args.no_screenshots:
+            screenshot(driver, "roster-pictures-phone")
+
+        # A match photo from the match page, shown in its gallery.
+        driver.get(kiosk.origin + "/matches/club-final")
+        upload(driver, "match-photo", pitch)
+        flash(driver, "Photo added: the match has 1 photo.")
+        photos = sorted(p.name for p in (kiosk.data / "matches" / "club-final").glob("photo-*.jpg"))
+        assert len(photos) == 1, photos
+        with Image.open(kiosk.data / "matches" / "club-final" / photos[0]) as stored_photo:
+            # 1600x1200 shrunk to 1,024 on its longest side: 1024x768.
+            assert stored_photo.size == (1024, 768), stored_photo.size
+        shown = driver.find_element(By.CSS_SELECTOR, f'.gallery img[src$="{photos[0]}"]')
+        wait_until("the gallery's photo to load", lambda: driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", shown) == 1024)
+        assert shown.get_attribute("alt") == "Match photo 1 of 1"
+        failures += audit_findings(driver, "/matches/club-final")
+        overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        if overflow > 0:
+            failures.append(f"/matches/club-final is {overflow} px wider than the phone")
+        if not args.no_screenshots:
+            screenshot(driver, "match-photos-phone")
+
+        # The season portal: the match's gallery, Asha's photo and Riverside's logo, each a
+        # copy of the stored file, byte for byte, opened from file:// with nothing fetched.
+        site = work / "portal"
+        made = subprocess.run([str(binary), "portal", "--data-dir", str(kiosk.data), "--out", str(site)], capture_output=True, text=True)
+        assert made.returncode == 0, made.stderr
+        for name, source in ((photos[0], kiosk.data / "matches" / "club-final" / photos[0]),
+                             (reference, kiosk.data / "images" / reference), (logo_ref, kiosk.data / "images" / logo_ref)):
+            if not (site / name).exists() or (site / name).read_bytes() != source.read_bytes():
+                failures.append(f"the portal's {name} is not the stored file byte for byte")
+        match_page = next(p for p in site.glob("match-*.html") if photos[0] in p.read_text())
+        driver.get(match_page.as_uri())
+        gallery = driver.find_element(By.CSS_SELECTOR, f'ul.gallery img[src="{photos[0]}"]')
+        wait_until("the portal's gallery photo to load", lambda: driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", gallery) == 1024)
+        badge_shown = driver.find_element(By.CSS_SELECTOR, f'img.logo[src="{logo_ref}"]')
+        assert badge_shown.get_attribute("alt") == "Logo of Riverside"
+        failures += audit_findings(driver, "the portal's match page")
+        if not args.no_screenshots:
+            screenshot(driver, "portal-match-photos-phone")
+        asha = next(p for p in site.glob("player-asha*.html"))
+        driver.get(asha.as_uri())
+        face_shown = driver.find_element(By.CSS_SELECTOR, f'img.face[src="{reference}"]')
+        wait_until("the portal's player photo to load", lambda: driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth", face_shown) == 384)
+        failures += audit_findings(driver, "the portal's player page")
+        if not args.no_screenshots:
+            screenshot(driver, "portal-player-photo-phone")
+
+        # 50 MB: refused, with the sentence, while most of it is still unsent.
+        status, said = fifty_megabytes(kiosk, token, csrf)
+        expected = ("The picture is 50 MB; a picture sent to the scoreboard may be at most 8 MB. Nothing was changed: "
+                    "this page shrinks a photo before sending it, so choose the photo again here.")
+        if status != 413 or said != expected:
+            failures.append(f"the 50 MB upload was answered {status}: {said!r}")
+        kiosk.stop()
+    finally:
+        if driver:
+            driver.quit()
+        stop_all()
+    for failure in failures:
+        print("FAIL:", failure)
+    print("pictures:", "passed" if not failures else f"{len(failures)} failure(s)")
+    return 0 if not failures else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
