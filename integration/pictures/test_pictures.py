@@ -73,11 +73,19 @@ def read_roster(data: Path) -> dict:
     return json.loads((data / "roster.json").read_text())
 
 
+def text_of(driver, element_id: str) -> str:
+    """The element's text now, or "" while the page is between two loads (a change reloads it)."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+    from selenium.webdriver.common.by import By
+    try:
+        return driver.find_element(By.ID, element_id).text
+    except (NoSuchElementException, StaleElementReferenceException):
+        return ""
+
+
 def flash(driver, text: str) -> None:
     """The page reloads after a change and says what was done in its status line."""
-    from selenium.webdriver.common.by import By
-    wait_until(f"the status line to say {text!r}",
-               lambda: text in driver.find_element(By.ID, "records-status").text, timeout=30)
+    wait_until(f"the status line to say {text!r}", lambda: text in text_of(driver, "records-status"), timeout=30)
 
 
 def upload(driver, input_id: str, path: Path) -> None:
@@ -162,7 +170,7 @@ def main() -> int:
         from selenium.webdriver.common.by import By
         upload(driver, "photo-p2", gif)
         refusal = "wave.gif is a GIF; a photo or logo must be a JPEG or a PNG: save it as a PNG."
-        wait_until("the GIF's refusal beside its picker", lambda: driver.find_element(By.ID, "photo-status-p2").text == refusal)
+        wait_until("the GIF's refusal beside its picker", lambda: text_of(driver, "photo-status-p2") == refusal)
         assert read_roster(kiosk.data) == before, "a refused GIF changed the roster"
 
         failures += audit_findings(driver, "/roster")
