@@ -88,9 +88,34 @@ def flash(driver, text: str) -> None:
     wait_until(f"the status line to say {text!r}", lambda: text in text_of(driver, "records-status"), timeout=30)
 
 
+# What the page sends, recorded in the page itself (kept in sessionStorage across the reload a
+# change ends with): the body's type, size, pixel size as the browser reads it, and whether the
+# camera's EXIF block is still in it.
+RECORD_SENT = """
+const send = window.fetch;
+window.fetch = async function (url, init) {
+  if (init && init.body instanceof Blob) {
+    const body = init.body;
+    const bitmap = await createImageBitmap(body).catch(function () { return null; });
+    const head = new TextDecoder("latin1").decode(new Uint8Array(await body.slice(0, 65536).arrayBuffer()));
+    const sent = JSON.parse(sessionStorage.getItem("sent") || "[]");
+    sent.push({url: String(url), type: body.type, size: body.size, width: bitmap ? bitmap.width : 0,
+               height: bitmap ? bitmap.height : 0, exif: head.indexOf("Exif") >= 0});
+    sessionStorage.setItem("sent", JSON.stringify(sent));
+  }
+  return send.apply(this, arguments);
+};
+"""
+
+
 def upload(driver, input_id: str, path: Path) -> None:
     from selenium.webdriver.common.by import By
+    driver.execute_script(RECORD_SENT)
     driver.find_element(By.ID, input_id).send_keys(str(path))
+
+
+def sent(driver) -> list[dict]:
+    return json.loads(driver.execute_script('return sessionStorage.getItem("sent") || "[]"'))
 
 
 def fifty_megabytes(kiosk: Kiosk, token: str, csrf: str) -> tuple[int, str]:
@@ -142,6 +167,11 @@ def main() -> int:
         driver.get(kiosk.origin + "/roster")
         upload(driver, "photo-p1", camera)
         flash(driver, "Photo saved for Asha.")
+        # The page sent the picture shrunk and upright: 3000x4000 upright, scaled by 1024/4000,
+        # is 768x1024; a JPEG, with no EXIF block left in it.
+        shrunk = sent(driver)[-1]
+        if (shrunk["type"], shrunk["width"], shrunk["height"], shrunk["exif"]) != ("image/jpeg", 768, 1024, False):
+            failures.append(f"the page sent the camera's photo as {shrunk}, not a 768x1024 JPEG without EXIF")
         reference = read_roster(kiosk.data)["players"][0].get("photo")
         assert reference and reference.endswith(".jpg"), read_roster(kiosk.data)
         face = Image.open(kiosk.data / "images" / reference).convert("RGB")
@@ -155,6 +185,10 @@ def main() -> int:
         # The PNG with transparency: a logo that keeps it.
         upload(driver, "logo-t1", logo)
         flash(driver, "Logo saved for Riverside.")
+        # A logo goes as a PNG, to keep its transparency; 600x300 is under 1,024, so not enlarged.
+        shrunk = sent(driver)[-1]
+        if (shrunk["type"], shrunk["width"], shrunk["height"]) != ("image/png", 600, 300):
+            failures.append(f"the page sent the logo as {shrunk}, not a 600x300 PNG")
         logo_ref = read_roster(kiosk.data)["teams"][0].get("logo")
         assert logo_ref and logo_ref.endswith(".png"), read_roster(kiosk.data)
         badge_stored = Image.open(kiosk.data / "images" / logo_ref).convert("RGBA")
@@ -172,6 +206,9 @@ def main() -> int:
         refusal = "wave.gif is a GIF; a photo or logo must be a JPEG or a PNG: save it as a PNG."
         wait_until("the GIF's refusal beside its picker", lambda: text_of(driver, "photo-status-p2") == refusal)
         assert read_roster(kiosk.data) == before, "a refused GIF changed the roster"
+        # A GIF is not shrunk: it goes as it is, for the kiosk to refuse in its own words.
+        if sent(driver)[-1]["type"] != "image/gif":
+            failures.append(f"the page sent the GIF as {sent(driver)[-1]}")
 
         failures += audit_findings(driver, "/roster")
         overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
