@@ -16,7 +16,7 @@
   function say(status, text, isError) {
     if (!status) return;
     status.textContent = text;
-    status.className = "status " + (isError ? "error" : "ok");
+    status.className = "status picture-status " + (isError ? "error" : "ok");
   }
 
   function format(head) {
