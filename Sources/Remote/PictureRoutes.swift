@@ -10,11 +10,11 @@ import Synchronization
 /// roster page, a match's photos from its page, and the stored files served back. An upload is
 /// the picture's bytes as the body (the page has shrunk it to 1,024 px), its file's own name in
 /// `X-Scoreline-File-Name`. Every limit is checked before the next step and every refusal is a
-/// sentence: the body's size (`ScorerGate`, from `Content-Length` before a byte is read), this
-/// phone's rate of uploads, how many decode at once, then the `Images` pipeline's own limits,
-/// on a thread of NIO's blocking pool (never the session's: a decode may take seconds). Only the
-/// normalised picture reaches the session's thread, where it is stored and then referenced
-/// (the roster's write path, one writer).
+/// sentence: this phone's rate of uploads, the body's size (from `Content-Length` before a byte
+/// is read; `ScorerGate` leaves these bodies to the route), how many decode at once, then the
+/// `Images` pipeline's own limits, on a thread of NIO's blocking pool (never the session's: a
+/// decode may take seconds). Only the normalised picture reaches the session's thread, where it
+/// is stored and then referenced (the roster's write path, one writer).
 enum PictureRoutes {
     /// An upload's body: a page's 1,024 px JPEG is 100–400 KB and a logo's PNG at most about
     /// 4 MB; a camera's original is not meant to come this way (the page shrinks it).
