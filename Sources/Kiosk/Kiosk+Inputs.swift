@@ -1,4 +1,5 @@
 import CommandBasics
+import EventLoop
 import FoundationEssentials
 import Glibc
 import InputKeys
@@ -52,7 +53,7 @@ extension Kiosk {
     /// reloading `configPath` on SIGHUP.
     func runLoop(
         _ session: ScoringSession, hub: ProjectionHub, config: ScorelineConfig, configPath: String?, stopOnHangup: Bool = false,
-        sponsors: FolderImageShelf? = nil, store: MatchStore, offer: HotspotOffer = HotspotOffer()
+        sponsors: FolderImageShelf? = nil, store: MatchStore, offer: HotspotOffer = HotspotOffer(), picturesReady: Doorbell? = nil
     ) throws {
         let loop = SessionLoop(session: session)
         loop.stopOnHangup = stopOnHangup
@@ -62,7 +63,10 @@ extension Kiosk {
         defer { publisher?.stop() }
         let remote = try Self.startRemote(config, session: session, store: store, loop: loop, hub: hub, offer: offer)
         defer { remote?.stop() }
-        loop.attach { hub.attach(to: $0) }
+        loop.attach { reactor in
+            hub.attach(to: reactor)
+            picturesReady?.attach(to: reactor) { hub.refresh() }
+        }
         var inputs: InputHub?
         let choice = try Self.inputChoice(input, inputs: config.inputs, remote: config.remote != nil)
         if let hint = Self.configHint(remote: config.remote, hasPreset: session.preset != nil, choice: choice, configPath: configPath) {

@@ -1,4 +1,5 @@
 import CommandBasics
+import EventLoop
 import FoundationEssentials
 import InputKeys
 import Logging
@@ -51,9 +52,12 @@ public struct Kiosk {
         let dataDirectory = dataDir ?? loaded.dataDirectory
         let store = try MatchStore.owned(root: dataDirectory)
         let terminal = output == "terminal" ? try TerminalBoard(config: loaded, logPath: dataDirectory + "/scoreline.log") : nil
-        let sponsors = FolderImageShelf(folder: loaded.pages.sponsorsFolder(dataDirectory: dataDirectory))
+        // One budget for the screen's images: the sponsors' and the roster's pictures (ADR 055).
+        let budget = DecodedBudget(limit: FolderImageShelf.maxDecodedBytes)
+        let sponsors = FolderImageShelf(folder: loaded.pages.sponsorsFolder(dataDirectory: dataDirectory), budget: budget)
         let hub = ProjectionHub([try terminal?.presenter ?? makePresenter(loaded, dataDirectory: dataDirectory, images: sponsors)])
         defer { hub.close() }
+        let picturesReady = showPictures(on: hub, dataDirectory: dataDirectory, budget: budget)
         if let overlay = try overlayPresenter(loaded) { hub.add(overlay) }
         let pages = SponsorFolder.cycleConfig(loaded.pages, shelf: sponsors, logger: Logger(label: "scoreline.kiosk"))
         let session = ScoringSession(store: store, pages: pages)
@@ -74,7 +78,7 @@ public struct Kiosk {
         let hotspot = Self.hotspot(loaded, dataDirectory: dataDirectory, offer: offer)
         defer { hotspot?.stop() }
         try runLoop(session, hub: hub, config: loaded, configPath: terminal == nil ? configPath : nil, stopOnHangup: terminal != nil,
-                    sponsors: sponsors, store: store, offer: offer)
+                    sponsors: sponsors, store: store, offer: offer, picturesReady: picturesReady)
     }
 
     func makePresenter(_ config: ScorelineConfig, dataDirectory: String, images: FolderImageShelf) throws -> any BoardPresenter {
@@ -91,6 +95,18 @@ public struct Kiosk {
 }
 
 extension Kiosk {
+    /// The roster's pictures on the hub's screens (ADR 055): looked up from the roster at each
+    /// board, made off the loop's thread; the bell rings when one is ready, and the loop then
+    /// draws the boards again (`runLoop`). nil without an eventfd: no pictures then, rather
+    /// than a screen that never shows them.
+    func showPictures(on hub: ProjectionHub, dataDirectory: String, budget: DecodedBudget) -> Doorbell? {
+        guard let bell = Doorbell() else { return nil }
+        let book = RosterPictureBook(dataDirectory: dataDirectory)
+        hub.pictures = { book.current() }
+        hub.usePictures(PictureShelf(dataDirectory: dataDirectory, budget: budget, work: .background(wake: { bell.ring() })))
+        return bell
+    }
+
     /// The stream overlay of `[overlay]` or `--overlay` (which keeps the config's size); nil
     /// when neither asks for one.
     func overlayPresenter(_ config: ScorelineConfig) throws -> OverlayPresenter? {

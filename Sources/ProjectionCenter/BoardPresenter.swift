@@ -1,5 +1,6 @@
 import EventLoop
 import MatchEngine
+import Renderer
 
 /// Where boards go: the renderer and a display (DRM, fbdev, a PNG file), or a test's list.
 public protocol BoardPresenter: AnyObject {
@@ -10,6 +11,9 @@ public protocol BoardPresenter: AnyObject {
     func present(_ board: Scoreboard, live: Scoreboard, seq: Int?) throws
     /// Registers what the presenter needs polled: a display's descriptors, its re-probe timer.
     func attach(to reactor: Reactor)
+    /// Where this screen's renderer finds roster pictures (ADR 055); a presenter that draws
+    /// none (a terminal, a serial board) ignores it.
+    func usePictures(_ pictures: any PictureSource)
     /// Gives the screen back (the console, the previous mode) before the process exits.
     func close()
 }
@@ -20,5 +24,6 @@ extension BoardPresenter {
         try present(board, seq: seq)
     }
     public func attach(to reactor: Reactor) {}
+    public func usePictures(_ pictures: any PictureSource) {}
     public func close() {}
 }

@@ -23,6 +23,10 @@ public final class MemoryPresenter: BoardPresenter {
         screen = try ScreenPresenter(display: display, rotation: rotation, theme: theme, fonts: fonts, images: images, logger: logger)
     }
 
+    public func usePictures(_ pictures: any PictureSource) {
+        screen.usePictures(pictures)
+    }
+
     public func present(_ board: Scoreboard, seq: Int?) throws {
         try present(board, live: board, seq: seq)
     }

@@ -2,6 +2,7 @@ import Displays
 import EventLoop
 import Logging
 import MatchEngine
+import Renderer
 
 /// The projection centre: the live board, projected onto every attached display. Each board
 /// the session publishes goes to each display in turn (today DRM/KMS, fbdev, an image file or
@@ -17,6 +18,10 @@ public final class ProjectionHub {
     private var pairingCode: (digits: String, until: UInt64)?
     private var reactor: Reactor?
     private var expiry: Int?
+    /// The roster's pictures for the local screens (ADR 055), asked at each board: what the
+    /// boards show is decided by the engine (`Scoreboard.withPictures`); like the pairing code,
+    /// the web live view and MQTT never see them (another machine has no such file).
+    public var pictures: (() -> BoardPictures)?
 
     public init(_ displays: [any BoardPresenter] = []) {
         self.displays = displays
@@ -41,7 +46,11 @@ public final class ProjectionHub {
     public func project(_ board: Scoreboard, live: Scoreboard, seq: Int?) {
         last = (board, live, seq)
         if let code = pairingCode, MonotonicClock.milliseconds() >= code.until { pairingCode = nil }
-        let (shown, shownLive) = pairingCode.map { (board.withPairingCode($0.digits), live.withPairingCode($0.digits)) } ?? (board, live)
+        var (shown, shownLive) = pairingCode.map { (board.withPairingCode($0.digits), live.withPairingCode($0.digits)) } ?? (board, live)
+        if let book = pictures?(), !book.isEmpty {
+            shown = shown.withPictures(book)
+            shownLive = shownLive.withPictures(book)
+        }
         for display in displays {
             do {
                 try display.present(shown, live: shownLive, seq: seq)
@@ -72,6 +81,16 @@ public final class ProjectionHub {
     public var pairingCodeShown: String? {
         guard let code = pairingCode, MonotonicClock.milliseconds() < code.until else { return nil }
         return code.digits
+    }
+
+    /// Every display's renderer takes its roster pictures from `source`.
+    public func usePictures(_ source: any PictureSource) {
+        for display in displays { display.usePictures(source) }
+    }
+
+    /// Draws the last boards again: a picture they name has just been made ready (ADR 055).
+    public func refresh() {
+        reproject()
     }
 
     private func reproject() {

@@ -61,6 +61,10 @@ public final class ScreenPresenter: BoardPresenter {
         try show(wholeFrame: false)
     }
 
+    public func usePictures(_ pictures: any PictureSource) {
+        renderer.pictures = pictures
+    }
+
     public func attach(to reactor: Reactor) {
         self.reactor = reactor
         watchDescriptors()

@@ -1,6 +1,6 @@
 /// Which matches a table counts: by season, team (or badminton player) and format. Every field
 /// is optional; names match without regard to case, as people type them.
-public struct RecordsFilter: Sendable, Equatable {
+public struct RecordsFilter: Sendable, Hashable {
     public var season: String?
     public var team: String?
     /// A `RecordFormat` key ("20-over", "hundred", "doubles") or its label.

@@ -13,12 +13,12 @@ import Store
 ///
 /// Each match comes from its result cache when that holds, and the whole reading is kept in
 /// memory while no file of the archive changes (`KeptArchive`, ADR 052): a later view costs a
-/// listing and three `lstat`s a match.
+/// listing and three `lstat`s a match, and the tables of a filter already shown are kept too.
 public actor ArchiveShelf {
     let root: String
     let calendar: SeasonCalendar
     private let kept: KeptArchive
-    private var inFlight: Task<Result<ArchiveReader.Archive, StatsRefusal>, Never>?
+    private var inFlight: Task<Result<KeptArchive.Reading, StatsRefusal>, Never>?
 
     public init(root: String, calendar: SeasonCalendar) {
         self.root = root
@@ -27,11 +27,31 @@ public actor ArchiveShelf {
     }
 
     func archive() async -> Result<ArchiveReader.Archive, StatsRefusal> {
+        await reading().map(\.archive)
+    }
+
+    /// The archive and the tables `filter` shows, the tables worked out on the blocking pool
+    /// when this reading has not shown that filter yet.
+    func records(_ filter: RecordsFilter) async -> Result<(ArchiveReader.Archive, RecordsView), StatsRefusal> {
+        switch await reading() {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let reading):
+            let kept = kept
+            do {
+                let view = try await NIOThreadPool.singleton.runIfActive { kept.view(filter, of: reading) }
+                return .success((reading.archive, view))
+            } catch {
+                return .failure(StatsRefusal(field: "", message: StatsPageMessages.cannotRead("\(error)")))
+            }
+        }
+    }
+
+    private func reading() async -> Result<KeptArchive.Reading, StatsRefusal> {
         if let inFlight { return await inFlight.value }
         let kept = kept
-        let task = Task { () -> Result<ArchiveReader.Archive, StatsRefusal> in
+        let task = Task { () -> Result<KeptArchive.Reading, StatsRefusal> in
             do {
-                return .success(try await NIOThreadPool.singleton.runIfActive { try kept.read().archive })
+                return .success(try await NIOThreadPool.singleton.runIfActive { try kept.readNumbered().reading })
             } catch {
                 return .failure(StatsRefusal(field: "", message: StatsPageMessages.cannotRead("\(error)")))
             }

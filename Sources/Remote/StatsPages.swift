@@ -41,33 +41,30 @@ enum StatsPages {
     }
 
     /// The whole records page for a filter: the table, careers and head-to-head for cricket,
-    /// the players for badminton, with the filter form's choices.
-    static func page(_ archive: ArchiveReader.Archive, _ query: StatsQuery, scorer: ScorerPass?) -> [String: Any] {
-        let matches = query.filter.apply(archive.matches)
-        let cricket = matches.filter { $0.record.cricket != nil }
-        let badminton = matches.filter { $0.record.badminton != nil }
+    /// the players for badminton, with the filter form's choices, from the filter's tables
+    /// (`RecordsView`, kept between views by the shelf).
+    static func page(_ view: RecordsView, _ query: StatsQuery, scorer: ScorerPass?) -> [String: Any] {
         var values: [String: Any] = [
             "title": StatsPageMessages.title, "scorer": scorer != nil, "team": query.team ?? "",
             "seasons": [Option(value: "", label: StatsPageMessages.allSeasons, selected: query.season == nil)]
-                + archive.seasons.map { Option(value: $0, label: $0, selected: $0 == query.season) },
+                + view.seasons.map { Option(value: $0, label: $0, selected: $0 == query.season) },
             "formats": [Option(value: "", label: StatsPageMessages.allFormats, selected: query.format == nil)]
-                + formats(archive).map { Option(value: $0.key, label: $0.label, selected: $0.key == query.format) },
-            "matchCount": matches.count,
+                + view.formats.sorted { $0.label < $1.label }.map { Option(value: $0.key, label: $0.label, selected: $0.key == query.format) },
+            "matchCount": view.matchCount,
         ]
         if let csrf = scorer?.csrf { values["csrf"] = csrf }
-        if !cricket.isEmpty {
-            let careers = CricketCareers(cricket)
+        if let cricket = view.cricket {
             values["cricket"] = [
-                "standings": table(RecordsTables.standings(TeamStandings(cricket))),
-                "batting": table(RecordsTables.batting(careers.batting, limit: 20)),
-                "bowling": table(RecordsTables.bowling(careers.bowling, limit: 20)),
-                "headToHead": table(RecordsTables.headToHead(HeadToHead.all(cricket))),
+                "standings": table(cricket.standings),
+                "batting": table(cricket.batting),
+                "bowling": table(cricket.bowling),
+                "headToHead": table(cricket.headToHead),
             ]
         }
-        if !badminton.isEmpty {
+        if let badminton = view.badminton {
             values["badminton"] = [
-                "players": table(RecordsTables.badmintonPlayers(BadmintonAnalytics(badminton))),
-                "headToHead": table(RecordsTables.headToHead(HeadToHead.all(badminton))),
+                "players": table(badminton.players),
+                "headToHead": table(badminton.headToHead),
             ]
         }
         return values
@@ -98,10 +95,5 @@ enum StatsPages {
         if let note = report.note { values["note"] = note }
         if let csrf = scorer?.csrf { values["csrf"] = csrf }
         return values
-    }
-
-    /// The formats for the filter form, as people read them (by label).
-    static func formats(_ archive: ArchiveReader.Archive) -> [RecordFormat] {
-        archive.formats.sorted { $0.label < $1.label }
     }
 }

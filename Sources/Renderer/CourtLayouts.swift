@@ -18,8 +18,10 @@ enum CourtLayouts {
 
     private static let courtLandscape: LayoutBox = .column(1, [
         .row(1.0, [
+            CricketLayouts.logo(0.08, PictureKeys.leftPhoto),
             cell(0.5, "leftName", style: .marked, group: "name", sample: nameSample),
             cell(0.5, "rightName", style: .marked, group: "name", sample: nameSample),
+            CricketLayouts.logo(0.08, PictureKeys.rightPhoto),
         ], panel: true),
         .row(0.55, [
             cell(0.5, "leftTeam", group: "team", sample: "Royal Challengers Bangalore"),
@@ -50,7 +52,7 @@ enum CourtLayouts {
 
     /// On a portrait screen the left end is drawn at the top.
     private static let courtPortrait: LayoutBox = .column(1, [
-        .row(0.9, [cell(1, "leftName", style: .marked, group: "name", sample: nameSample)], panel: true),
+        .row(0.9, [CricketLayouts.logo(0.15, PictureKeys.leftPhoto), cell(1, "leftName", style: .marked, group: "name", sample: nameSample)], panel: true),
         .row(0.5, [cell(1, "leftTeam", group: "team", sample: "Royal Challengers Bangalore")]),
         .row(3.0, [
             cell(0.75, "leftPoints", align: .center, group: "points", sample: "88"),
@@ -76,7 +78,7 @@ enum CourtLayouts {
             .column(0.25, [spacer(0.3), games("rightGames", 0.4), spacer(0.3)]),
         ], keep: true),
         .row(0.5, [cell(1, "rightTeam", group: "team", sample: "Royal Challengers Bangalore")]),
-        .row(0.9, [cell(1, "rightName", style: .marked, group: "name", sample: nameSample)], panel: true),
+        .row(0.9, [CricketLayouts.logo(0.15, PictureKeys.rightPhoto), cell(1, "rightName", style: .marked, group: "name", sample: nameSample)], panel: true),
     ])
 
     private static let tiny: LayoutBox = .column(1, [

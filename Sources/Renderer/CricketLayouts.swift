@@ -1,3 +1,5 @@
+import MatchEngine
+
 /// Cricket templates. Samples are the longest realistic content of each region: they fix the
 /// font size per layout so a score going from 99/9 to 100/9 never changes size.
 enum CricketLayouts {
@@ -10,14 +12,22 @@ enum CricketLayouts {
     static let boundariesSample = "4s 19 · 6s 19"
     static let lastWicketSample = "Last wkt: R. Sharma c Jadeja b Chahar 45 (32), 102/3"
 
+    /// A team's logo at the end of its name (ADR 055). A cell without a field drops out of its
+    /// row, so a board without logos is laid out exactly as before they existed.
+    static func logo(_ weight: Double, _ key: BoardKey) -> LayoutBox {
+        cell(weight, key, align: .center, style: .picture, group: "logo", sample: "")
+    }
+
     static func banner(portrait: Bool) -> LayoutBox {
         portrait ? bannerPortrait : bannerLandscape
     }
 
     private static let bannerLandscape: LayoutBox = .column(1, [
         .row(1.0, [
+            logo(0.05, PictureKeys.battingLogo),
             cell(0.62, "battingTeam", group: "team", sample: teamSample),
             cell(0.38, "bowlingTeam", align: .trailing, group: "team", sample: "v Royal Challengers"),
+            logo(0.05, PictureKeys.bowlingLogo),
         ], panel: true),
         .row(2.6, [
             cell(0.47, "score", group: "score", sample: scoreSample),
@@ -68,8 +78,8 @@ enum CricketLayouts {
     ])
 
     private static let bannerPortrait: LayoutBox = .column(1, [
-        .row(1.0, [cell(1, "battingTeam", group: "team", sample: teamSample)], panel: true),
-        .row(0.7, [cell(1, "bowlingTeam", group: "sub", sample: "v Royal Challengers Bangalore")]),
+        .row(1.0, [logo(0.1, PictureKeys.battingLogo), cell(1, "battingTeam", group: "team", sample: teamSample)], panel: true),
+        .row(0.7, [logo(0.1, PictureKeys.bowlingLogo), cell(1, "bowlingTeam", group: "sub", sample: "v Royal Challengers Bangalore")]),
         .row(2.6, [cell(1, "score", align: .center, group: "score", sample: scoreSample)], keep: true),
         .row(1.3, [
             cell(0.6, "overs", align: .center, group: "overs", sample: "19.6"),

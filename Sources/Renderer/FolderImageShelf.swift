@@ -12,7 +12,8 @@ public final class FolderImageShelf: ImageShelf {
     /// with the frame buffers, so twenty 4096x4096 logos must not all be decoded and kept.
     /// 128 MiB holds two of the largest, or dozens of screen-sized ones.
     public static let maxDecodedBytes = 128 << 20
-    private let budget: Int
+    /// Shared with the roster's pictures on a kiosk (ADR 055); this shelf's own part of it.
+    private let budget: DecodedBudget
     private var decodedBytes = 0
 
     public let folder: String
@@ -21,9 +22,14 @@ public final class FolderImageShelf: ImageShelf {
     private var refused: Set<String> = []
     private let logger = Logger(label: "scoreline.images")
 
-    public init(folder: String, maxDecodedBytes: Int = FolderImageShelf.maxDecodedBytes) {
+    public convenience init(folder: String, maxDecodedBytes: Int = FolderImageShelf.maxDecodedBytes) {
+        self.init(folder: folder, budget: DecodedBudget(limit: maxDecodedBytes))
+    }
+
+    /// A shelf whose decoded images count against `budget`, which others may share.
+    public init(folder: String, budget: DecodedBudget) {
         self.folder = folder
-        budget = maxDecodedBytes
+        self.budget = budget
     }
 
     /// Whether `name` is a plain file name: no folder part, no `..`, nothing hidden, no NUL.
@@ -56,6 +62,7 @@ public final class FolderImageShelf: ImageShelf {
     public func reload() {
         decoded.removeAll()
         refused.removeAll()
+        budget.give(decodedBytes)
         decodedBytes = 0
         generation += 1
     }
@@ -76,8 +83,12 @@ public final class FolderImageShelf: ImageShelf {
             throw .imageUnusable(path: path, reason: "it is not a regular file")
         }
         // The budget is checked from the header, before any pixel memory is taken.
-        let canvas = try ImageFile.readImage(path, maxSide: Self.maxSide, maxBytes: budget - decodedBytes)
-        decodedBytes += canvas.size.width * canvas.size.height * 4
+        let canvas = try ImageFile.readImage(path, maxSide: Self.maxSide, maxBytes: budget.remaining)
+        let bytes = canvas.size.width * canvas.size.height * 4
+        guard budget.take(bytes) else {
+            throw .imageUnusable(path: path, reason: "the images already decoded fill their \(budget.limit >> 20) MiB")
+        }
+        decodedBytes += bytes
         decoded[name] = canvas
         return canvas
     }

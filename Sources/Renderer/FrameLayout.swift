@@ -9,6 +9,8 @@ enum RegionContent: Equatable {
     case tokens([Token], size: Int, cellWidth: Int)
     /// The named image scaled to `fit` (inside the region), on `background`.
     case image(String, fit: Rect, background: UInt32)
+    /// A roster picture already fitted to `fit` on `background` (ADR 055).
+    case picture(String, fit: Rect, background: UInt32)
     /// A QR code filling `square` (its quiet zone included), `module` pixels a module.
     case qr(QRSymbol, square: Rect, module: Int)
 

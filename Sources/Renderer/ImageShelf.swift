@@ -22,6 +22,8 @@ final class FittedImages {
     var shelf: (any ImageShelf)? {
         didSet { fitted.removeAll() }
     }
+    /// The roster's pictures (ADR 055): they fit their own copies, off the drawing thread.
+    var pictures: (any PictureSource)?
 
     private struct Key: Hashable {
         var name: String

@@ -20,6 +20,11 @@ public enum SlotStyle: Sendable, Equatable {
     /// kept, centred (or at the slot's trailing edge); nothing when the region cannot hold a
     /// module of `QRSymbol.minimumModule` pixels, and the words beside it carry on alone.
     case qr
+    /// A roster picture the field names (a player's photo, a team's logo; ADR 055), fitted into
+    /// the region like an image. Unlike `image` it is never a placeholder: when the shelf does
+    /// not have it ready (not decoded yet, missing, over the budget) the field is left out
+    /// before layout, so its space folds away rather than standing blank.
+    case picture
 }
 
 /// A leaf of a layout template: the region one field is drawn in.

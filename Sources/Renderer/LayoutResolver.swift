@@ -23,6 +23,18 @@ final class LayoutResolver {
     }
 
     func resolve(_ board: Scoreboard, size: PixelSize, theme chosen: Theme) -> FrameLayout {
+        let frame = resolve(board, size: size, theme: chosen, pictures: true)
+        // Every picture laid out must be fitted at its place's size already: one that is not
+        // is being made now, and the board goes without pictures until it is (never a blank
+        // square, never a column with holes). The kiosk draws again when it is ready.
+        let missing = frame.regions.contains { region in
+            guard case .picture(let name, let fit, let background) = region.content else { return false }
+            return images.pictures?.fitted(name, size: PixelSize(width: fit.width, height: fit.height), background: background) == nil
+        }
+        return missing ? resolve(board, size: size, theme: chosen, pictures: false) : frame
+    }
+
+    private func resolve(_ board: Scoreboard, size: PixelSize, theme chosen: Theme, pictures: Bool) -> FrameLayout {
         let tier = SizeTier(size)
         let led = tier == .tiny
         // Every theme draws an LED panel with the LED colours (ADR 034).
@@ -33,8 +45,10 @@ final class LayoutResolver {
             let hasContent = !field.text.isEmpty || !(field.items ?? []).isEmpty
             if hasContent, fields[field.key] == nil { fields[field.key] = field }
         }
+        dropUnreadyPictures(&fields, all: !pictures)
         let present = Set(fields.keys)
-        let template = LayoutCatalog.template(for: board.layout, size: size, tiles: HallLayouts.tileCount(present))
+        let template = LayoutCatalog.template(
+            for: board.layout, size: size, tiles: HallLayouts.tileCount(present), photo: present.contains(PictureKeys.photo))
         let short = min(size.width, size.height)
         let margin = tier == .tiny ? 1 : max(2, short / 50)
         var content = Rect(x: margin, y: margin, width: size.width - 2 * margin, height: size.height - 2 * margin)
@@ -147,7 +161,7 @@ final class LayoutResolver {
 
     private func computeGroupSizes(_ placed: [PlacedSlot], snug: Bool) -> [String: Int] {
         var sizes: [String: Int] = [:]
-        for p in placed where p.slot.style != .tokens && p.slot.style != .image && p.slot.style != .qr {
+        for p in placed where p.slot.style != .tokens && p.slot.style != .image && p.slot.style != .qr && p.slot.style != .picture {
             let fit = fit(p.slot.sample, in: Self.textRect(p.slot.style, p.rect, snug: snug), wrap: p.slot.wrap).size
             sizes[p.slot.group] = min(sizes[p.slot.group] ?? Int.max, fit)
         }
@@ -160,6 +174,9 @@ final class LayoutResolver {
         }
         if p.slot.style == .image {
             return image(p, field: field, theme: theme)
+        }
+        if p.slot.style == .picture {
+            return picture(p, field: field, theme: theme)
         }
         if p.slot.style == .qr {
             return qr(p, field: field)
@@ -184,7 +201,7 @@ final class LayoutResolver {
         case .marked:
             return .text(string, size: size, color: theme.color(field.role), alignment: p.slot.alignment,
                          marker: field.flag == true ? theme.accent : nil)
-        case .text, .alert, .tokens, .image, .qr:
+        case .text, .alert, .tokens, .image, .qr, .picture:
             return .text(string, size: size, color: theme.color(field.role), alignment: p.slot.alignment, marker: nil)
         }
     }
@@ -225,6 +242,28 @@ final class LayoutResolver {
         let inner = Self.textRect(.text, p.rect)
         let size = min(text.shape(field.text).fittingSize(width: inner.width, height: inner.height), max(8, p.rect.height / 12))
         return .text(field.text, size: size, color: theme.color(.muted), alignment: .center, marker: nil)
+    }
+
+    /// The board's pictures all stay or all go (ADR 055): when any one is not ready, every
+    /// picture field is dropped before layout, so a batting card never shows a headshot
+    /// column with holes and a header never one logo of two. Asking is not waiting: a shelf
+    /// that has not decoded a picture yet answers nil at once (`ImageShelf`).
+    private func dropUnreadyPictures(_ fields: inout [BoardKey: BoardField], all: Bool) {
+        let pictures = fields.filter { PictureKeys.contains($0.key) }
+        guard !pictures.isEmpty else { return }
+        if all || pictures.values.contains(where: { images.pictures?.size(of: $0.text) == nil }) {
+            for key in pictures.keys { fields[key] = nil }
+        }
+    }
+
+    /// A ready picture fitted to its region (`dropUnreadyPictures` kept only ready ones; one
+    /// gone since draws nothing rather than its name).
+    private func picture(_ p: PlacedSlot, field: BoardField, theme: Theme) -> RegionContent {
+        guard let size = images.pictures?.size(of: field.text) else { return .empty }
+        let background = p.panel ? theme.panel : theme.background
+        // A little inside its region, so a face never touches the text beside it.
+        let inset = p.rect.insetBy(dx: max(1, p.rect.height / 24), dy: max(1, p.rect.height / 24))
+        return .picture(field.text, fit: ImageFit.rect(for: size, in: inset), background: background)
     }
 
     /// Token cells sized for at least six tokens, so the strip does not rescale every ball.

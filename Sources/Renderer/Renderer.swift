@@ -22,6 +22,14 @@ public final class Renderer {
             previous = nil
         }
     }
+    /// Where roster pictures come from (ADR 055); with none, a board's pictures are left out.
+    public var pictures: (any PictureSource)? {
+        get { fittedImages.pictures }
+        set {
+            fittedImages.pictures = newValue
+            previous = nil
+        }
+    }
     private var previous: FrameLayout?
     /// Whom `previous` was laid out for (a frame of another size fails `changes(since:)`).
     private var previousTarget: ObjectIdentifier?
@@ -127,6 +135,15 @@ public final class Renderer {
             return drawLines(string, size: size, in: inner, alignment: .center, color: color, on: canvas, clip: clip)
         case .image(let name, let fit, let background):
             guard let image = fittedImages.fitted(name, size: PixelSize(width: fit.width, height: fit.height), background: background)
+            else { return nil }
+            let target = fit.intersection(clip)
+            guard !target.isEmpty else { return nil }
+            canvas.copy(Rect(x: target.x - fit.x, y: target.y - fit.y, width: target.width, height: target.height),
+                        from: image, toX: target.x, y: target.y)
+            return fit
+        case .picture(let name, let fit, let background):
+            // Laid out only when ready (`LayoutResolver`); one dropped since draws nothing.
+            guard let image = fittedImages.pictures?.fitted(name, size: PixelSize(width: fit.width, height: fit.height), background: background)
             else { return nil }
             let target = fit.intersection(clip)
             guard !target.isEmpty else { return nil }

@@ -28,8 +28,10 @@ enum ResultLayouts {
             .row(portrait ? 1.6 : 1.4, [cell(1, "status", align: .center, style: .badge, group: "status", sample: "Royal Challengers Bangalore won by 10 wickets", wrap: true)]),
             // Cricket: the last innings and the one before it.
             .row(1.0, [
+                CricketLayouts.logo(portrait ? 0.1 : 0.05, PictureKeys.battingLogo),
                 cell(0.6, "battingTeam", group: "team", sample: "Royal Challengers Bangalore"),
                 cell(0.4, "bowlingTeam", align: .trailing, group: "team", sample: "v Royal Challengers"),
+                CricketLayouts.logo(portrait ? 0.1 : 0.05, PictureKeys.bowlingLogo),
             ], panel: true),
         ] + scoreRow + [
             .row(0.9, [cell(1, "previousInnings", align: .center, group: "lines", sample: "Royal Challengers Bangalore 999/10 (49.6)")]),
@@ -41,11 +43,13 @@ enum ResultLayouts {
             .row(0.9, [cell(1, "par", align: .center, group: "lines", sample: "DLS par 999")]),
             // Badminton: games won and every game's score, by end.
             .row(1.4, [
+                CricketLayouts.logo(0.12, PictureKeys.leftPhoto),
                 cell(0.75, "leftName", group: "name", sample: CourtLayouts.nameSample, wrap: portrait),
                 cell(0.25, "leftGames", align: .center, group: "games", sample: "88"),
             ], panel: true),
             .row(0.9, [cell(1, "leftGameScores", style: .tokens, group: "tokens", sample: "4lb")]),
             .row(1.4, [
+                CricketLayouts.logo(0.12, PictureKeys.rightPhoto),
                 cell(0.75, "rightName", group: "name", sample: CourtLayouts.nameSample, wrap: portrait),
                 cell(0.25, "rightGames", align: .center, group: "games", sample: "88"),
             ], panel: true),

@@ -28,7 +28,7 @@ enum ScorecardLayouts {
             var name = Column(weight: 0.5, heading: nil, field: "name", align: .leading, style: .marked, group: "name", sample: nameSample)
             // Half the row each: both lines then get the same marker indent, so they start together.
             name.under = (field: "howOut", sample: howOutSample, share: 0.5)
-            let table = TableLayout(prefix: "bat", rows: 11, columns: [name] + figures.map(widened), headingWeight: 0.6)
+            let table = TableLayout(prefix: "bat", rows: 11, columns: [headshot(0.12), name] + figures.map(widened), headingWeight: 0.6)
             return .column(1, [
                 .row(1.0, [cell(1, "title", group: "title", sample: "Royal Challengers Bangalore batting")], panel: true),
                 .row(0.9, [cell(1, "total", align: .trailing, group: "total", sample: totalSample)]),
@@ -45,7 +45,7 @@ enum ScorecardLayouts {
                 Column(weight: 0.245, heading: nil, field: "name", align: .leading, style: .marked, group: "text", sample: nameSample),
                 Column(weight: 0.385, heading: nil, field: "howOut", align: .leading, group: "text", sample: howOutSample),
             ]
-        let table = TableLayout(prefix: "bat", rows: 11, columns: names + figures)
+        let table = TableLayout(prefix: "bat", rows: 11, columns: [headshot(0.045)] + names + figures)
         return .column(1, [
             .row(1.3, [
                 cell(0.64, "title", group: "title", sample: "Royal Challengers Bangalore batting"),
@@ -55,6 +55,13 @@ enum ScorecardLayouts {
             .row(0.75, [cell(1, "notBatted", group: "footer", sample: notBattedSample)]),
             .row(0.75, [cell(1, "extras", group: "footer", sample: extrasSample)]),
         ])
+    }
+
+    /// The batters' headshots (ADR 055), before the names: a track like any column, so with
+    /// no photos on the board (the engine gives all or none) it folds away and the card is
+    /// drawn exactly as without it.
+    private static func headshot(_ weight: Double) -> Column {
+        Column(weight: weight, heading: nil, field: "photo", align: .center, style: .picture, group: "photo", sample: "")
     }
 
     /// A figures column a little wider, for a portrait screen where the name is narrower.

@@ -58,10 +58,11 @@ struct ImageOptions: ParsableArguments {
     @Option(help: "The image to write: .png, or .ppm for raw pixels.") var out: String
     @Option(help: "daylight (black, white, amber) or indoor.") var theme = "daylight"
     @Option(help: "A directory holding the bundled fonts (default: found beside the program).") var fonts: String?
+    @Option(name: .customLong("data-dir"), help: "A data directory whose roster photos and logos the board shows, as the kiosk's screen does (default: none).") var dataDir: String?
 
     /// Paints `board` on a panel of `size` mounted at `rotation` and writes the image.
     func write(_ board: Scoreboard, rotation: Rotation = .none) throws {
-        do { try BoardImage(size: size, theme: theme, fonts: fonts).write(board, rotation: rotation, to: out) } catch let refusal as CommandRefusal {
+        do { try BoardImage(size: size, theme: theme, fonts: fonts, dataDirectory: dataDir).write(board, rotation: rotation, to: out) } catch let refusal as CommandRefusal {
             throw ValidationError(refusal.description)
         }
     }

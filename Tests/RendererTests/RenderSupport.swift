@@ -37,17 +37,21 @@ enum RenderSupport {
         try Renderer(fonts: fonts, theme: theme, images: FolderImageShelf(folder: imagesDir))
     }
 
-    static func render(_ board: Scoreboard, _ size: PixelSize, theme: Theme = .daylight) throws -> Canvas {
+    static func render(_ board: Scoreboard, _ size: PixelSize, theme: Theme = .daylight, pictures: (any PictureSource)? = nil) throws -> Canvas {
         let canvas = Canvas(width: size.width, height: size.height)
-        try renderer(theme: theme).paint(board, into: canvas)
+        let renderer = try renderer(theme: theme)
+        renderer.pictures = pictures
+        renderer.paint(board, into: canvas)
         return canvas
     }
 
     /// `board` drawn at `size` against the golden PNG of that name; with
     /// `SCORELINE_UPDATE_GOLDENS=1` the PNG is written instead and the test fails, so nobody
     /// commits a picture without opening it.
-    static func compareGolden(_ board: Scoreboard, size: PixelSize, golden: String, theme: Theme = .daylight) throws {
-        let canvas = try render(board, size, theme: theme)
+    static func compareGolden(
+        _ board: Scoreboard, size: PixelSize, golden: String, theme: Theme = .daylight, pictures: (any PictureSource)? = nil
+    ) throws {
+        let canvas = try render(board, size, theme: theme, pictures: pictures)
         let path = goldenDir.appendingPathComponent("\(golden).png").path
         if ProcessInfo.processInfo.environment["SCORELINE_UPDATE_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(at: goldenDir, withIntermediateDirectories: true)

@@ -25,7 +25,10 @@ import Testing
                 before = session.counters
                 gpio.press(button)
             }
-            if publication.seq == seq { loop.reactor.stop() }
+            if publication.seq == seq {
+                PressProfileWindow.close()
+                loop.reactor.stop()
+            }
         }
         // A guard against a hang, not a wait: the loop stops when the press's board arrives.
         loop.reactor.after(milliseconds: 10_000) { loop.reactor.stop() }

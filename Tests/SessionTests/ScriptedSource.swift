@@ -40,6 +40,7 @@ final class ScriptedSource: InputSource {
         var byte: UInt8 = 0
         while read(pipeFDs[0], &byte, 1) == 1 {}
         defer { queued = [] }
+        if !queued.isEmpty { PressProfileWindow.open() }
         return queued
     }
 }

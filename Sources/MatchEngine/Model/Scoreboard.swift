@@ -129,8 +129,9 @@ public enum BoardRole: String, Codable, Sendable, Equatable {
 
 /// Names of layout regions. A string wrapper so new keys need no renderer enum change.
 public struct BoardKey: RawRepresentable, Codable, Sendable, Hashable, ExpressibleByStringLiteral {
-    /// Keys whose text is a number or a time stamp for a machine, never shown as it is.
-    public static let dataOnly: Set<BoardKey> = ["intervalSeconds", "intervalFrom"]
+    /// Keys whose text is a number, a time stamp or a name for a machine, never shown as it
+    /// is (`subject`: whom an event slide is about, for the roster's photo; ADR 055).
+    public static let dataOnly: Set<BoardKey> = ["intervalSeconds", "intervalFrom", "subject"]
 
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -74,9 +74,13 @@ public enum CricketEvents {
         let position = inn.batters.count - 1
         let partnerName = [s.striker, s.nonStriker].compactMap { $0 }.first { $0 != name }
         let partner = partnerName.flatMap { inn.batterIndex($0) }.map { inn.batters[$0] }
-        return slide(.newBatter, rare: false, badge: M.badgeNewBatter, role: .notice, headline: name,
-                     detail: M.newBatterDetail(position: position + 1, partner: partner?.name,
-                                               runs: partner?.runs ?? 0, balls: partner?.balls ?? 0), inn, s)
+        var arrival = slide(.newBatter, rare: false, badge: M.badgeNewBatter, role: .notice, headline: name,
+                            detail: M.newBatterDetail(position: position + 1, partner: partner?.name,
+                                                      runs: partner?.runs ?? 0, balls: partner?.balls ?? 0), inn, s)
+        // Whom the slide is about, as data (never drawn): the roster's photo is found by it
+        // (`Scoreboard.withPictures`, ADR 055), whatever the headline's wording.
+        arrival.board.fields.append(BoardField("subject", name, priority: P.extra, role: .muted))
+        return arrival
     }
 
     static func hatTrick(_ bowler: String, _ was: Innings, _ inn: Innings, _ s: CricketState) -> EventSlide? {
