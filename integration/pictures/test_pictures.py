@@ -8,6 +8,8 @@
 - a PNG with transparency as a team's logo: stored as a PNG that keeps its transparent half;
 - a GIF, refused with the kiosk's sentence, shown beside the picker, and nothing changed;
 - a match photo from the match page, shown in the match's gallery;
+- the new-batter slide on the kiosk's screen (its PNG) equals `scoreline render --page
+  newBatter --data-dir` of the same state, with the photo upright (ADR 055's slide);
 - a 50 MB upload refused with a sentence before it was all sent (the answer arrives while the
   test has sent 64 KB of it);
 - axe-core (both cores) finds no serious or critical violation on the roster and match pages,
@@ -139,6 +141,52 @@ def fifty_megabytes(kiosk: Kiosk, token: str, csrf: str) -> tuple[int, str]:
     return status, body["error"]
 
 
+def new_batter_slide(kiosk: Kiosk, token: str, csrf: str, work: Path) -> list[str]:
+    """The photo the phone uploaded, on the big screen: a match set up from the phone with
+    Riverside's roster players, Bilal bowled first ball and Asha (whose photo the browser sent,
+    sideways) walks out. The kiosk's screen (its PNG) shows the new-batter slide, and it must
+    become, pixel for pixel, `scoreline render --page newBatter --data-dir` of the same actions
+    with the same roster: the photo upright, as the stored headshot is."""
+    failures: list[str] = []
+    set_up = kiosk.request("POST", "/setup", {
+        "sport": "cricket", "start": "now", "format": "custom", "overs": 2, "playersPerSide": 3,
+        "teams": [{"name": "Riverside", "players": ["Bilal", "Chen", "Asha"]}, {"name": "Hillcrest", "players": ["Kofi", "Lena", "Mo"]}],
+        "toss": {"winner": 0, "decision": "bat"}}, token=token, csrf=csrf, headers={"Origin": kiosk.origin})
+    assert set_up.status == 201, f"POST /setup: {set_up}"
+    wait_until("the match set up from the phone to be in play", lambda: (kiosk.data / "current").exists() and kiosk.current_id())
+    match_id = kiosk.current_id()
+    seen = kiosk.acked()
+    kiosk.send('{"type":"openers","striker":"Bilal","nonStriker":"Chen"}', '{"type":"bowler","name":"Kofi"}',
+               '{"type":"delivery","bat":0,"wicket":{"kind":"bowled"}}', '{"type":"newBatter","name":"Asha"}')
+    kiosk.wait_acked(seen + 4)
+    reference = work / "new-batter.png"
+    match = work / "new-batter.jsonl"
+    match.write_text("\n".join(json.dumps(a) for a in kiosk.actions(match_id)) + "\n")
+    done = subprocess.run([str(kiosk.binary), "render", str(match), "--page", "newBatter", "--data-dir", str(kiosk.data),
+                           "--size", kiosk.size, "--out", str(reference)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    expected = Image.open(reference).convert("RGB").tobytes()
+
+    def screen_shows_it() -> bool:
+        try:
+            return Image.open(kiosk.frame).convert("RGB").tobytes() == expected
+        except (OSError, ValueError):
+            return False  # the kiosk is writing the frame just now
+    try:
+        wait_until("the kiosk's screen to show the new-batter slide as `render --page newBatter` draws it", screen_shows_it, timeout=30)
+    except AssertionError as error:
+        failures.append(str(error))
+    # The reference itself holds the upright photo: the slide's photo is the stored headshot,
+    # red above blue. Where it sits is the layout's (i41-board's goldens); here, that both the
+    # colours are on the slide, the red above the blue.
+    slide = Image.open(reference).convert("RGB")
+    reds = [(x, y) for y in range(0, slide.height, 4) for x in range(0, slide.width, 4) if near(slide.getpixel((x, y)), RED, 20)]
+    blues = [(x, y) for y in range(0, slide.height, 4) for x in range(0, slide.width, 4) if near(slide.getpixel((x, y)), BLUE, 20)]
+    if not reds or not blues or max(y for _, y in reds) > min(y for _, y in blues) + 4:
+        failures.append("the new-batter slide does not show Asha's photo upright (red above blue)")
+    return failures
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=str(REPO / ".build" / "debug" / "scoreline"))
@@ -146,7 +194,8 @@ def main() -> int:
     args = parser.parse_args()
     binary = Path(args.binary).resolve()
     work = Path(tempfile.mkdtemp(prefix="scoreline-pictures-"))
-    kiosk = Kiosk(binary, work, preset=None)
+    # Event slides on (the default screen shows the live board only): the new batter's slide.
+    kiosk = Kiosk(binary, work, preset=None, config_extra='[pages]\nmode = "events"\n')
     roster(kiosk.data)
     stored = subprocess.run([str(binary), "add", str(MATCH), "--data-dir", str(kiosk.data), "--date", "2026-11-21"],
                             capture_output=True, text=True)
@@ -261,6 +310,9 @@ def main() -> int:
         failures += audit_findings(driver, "the portal's player page")
         if not args.no_screenshots:
             screenshot(driver, "portal-player-photo-phone")
+
+        # The photo on the big screen, upright: the kiosk's screen against `render --page`.
+        failures += new_batter_slide(kiosk, token, csrf, work)
 
         # 50 MB: refused, with the sentence, while most of it is still unsent.
         status, said = fifty_megabytes(kiosk, token, csrf)
