@@ -178,7 +178,7 @@ let package = Package(
         .target(
             name: "Remote",
             dependencies: [
-                "MatchEngine", "Store", "Session", "EventLoop", "RemoteProtocol", "Renderer", "Records", "TextSafety", "Desk",
+                "MatchEngine", "Store", "Session", "EventLoop", "RemoteProtocol", "Renderer", "Records", "TextSafety", "Desk", "Images",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -249,7 +249,7 @@ let package = Package(
         .testTarget(
             name: "RemoteTests",
             dependencies: [
-                "Remote", "RemoteProtocol", "Session", "MatchEngine", "Store", "StoreTesting", "EventLoop", "Hotspot",
+                "Remote", "RemoteProtocol", "Session", "MatchEngine", "Store", "StoreTesting", "EventLoop", "Hotspot", "Images",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

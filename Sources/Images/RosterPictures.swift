@@ -36,6 +36,24 @@ public struct RosterPictures: Sendable {
         throw .roster(ImagesMessages.noSuchEntry(id, roster: rosterFile.path))
     }
 
+    /// Sets a picture already normalised (the phone's upload, decoded off the session's
+    /// thread): a headshot to a player "p…", a logo to a team "t…"; the image stored first,
+    /// then the roster's reference. A kind that is not the entry's is refused.
+    public func set(_ id: String, image: NormalisedImage) throws(RosterPictureError) -> String {
+        var roster = try readRoster()
+        if let index = roster.players.firstIndex(where: { $0.id == id }), image.kind == .headshot {
+            roster.players[index].photo = try storeImage(image)
+            try writeRoster(roster)
+            return ImagesMessages.set(ImagesMessages.photo, of: roster.players[index].name, stored: image.name)
+        }
+        if let index = roster.teams.firstIndex(where: { $0.id == id }), image.kind == .logo {
+            roster.teams[index].logo = try storeImage(image)
+            try writeRoster(roster)
+            return ImagesMessages.set(ImagesMessages.logo, of: roster.teams[index].name, stored: image.name)
+        }
+        throw .roster(ImagesMessages.noSuchEntry(id, roster: rosterFile.path))
+    }
+
     /// Clears the reference; the file stays (a backup, or another entry, may share it).
     public func clear(_ id: String) throws(RosterPictureError) -> String {
         var roster = try readRoster()

@@ -20,6 +20,8 @@ struct MatchCard: Sendable {
     var sides: [Side]
     /// Batters who are out, for amending a wicket.
     var outBatters: [String]
+    /// The match's photos' stored names (ADR 056), the gallery's order.
+    var photos: [String] = []
 
     struct Side: Sendable {
         var name: String

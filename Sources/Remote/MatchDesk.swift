@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Images
 import MatchEngine
 import RemoteProtocol
 import Session
@@ -46,12 +47,16 @@ enum MatchDesk {
     static func card(_ desk: RemoteDesk, id: String) -> Result<MatchCard, MatchEditRefusal> {
         do {
             let meta = try desk.store.meta(of: id)
+            var card: MatchCard
             if let current = desk.session.current, current.matchId == id {
-                return .success(MatchCard(meta: meta, seq: current.seq, inPlay: true, session: current.session))
+                card = MatchCard(meta: meta, seq: current.seq, inPlay: true, session: current.session)
+            } else {
+                let records = try desk.store.read(id).records
+                let folded = try MatchLoader.fold(records, snapshot: desk.store.snapshot(of: id, matching: records))
+                card = MatchCard(meta: meta, seq: records.last?.seq ?? 0, inPlay: false, session: folded.session)
             }
-            let records = try desk.store.read(id).records
-            let folded = try MatchLoader.fold(records, snapshot: desk.store.snapshot(of: id, matching: records))
-            return .success(MatchCard(meta: meta, seq: records.last?.seq ?? 0, inPlay: false, session: folded.session))
+            card.photos = (try? desk.store.photos(of: id)) ?? []
+            return .success(card)
         } catch {
             return .failure(refusal(error, id: id))
         }
@@ -152,7 +157,7 @@ enum MatchDesk {
         switch format {
         case .json:
             do {
-                return .success(try MatchExport.json(collected.matches))
+                return .success(try MatchExport.json(collected.matches, photos: collected.photos))
             } catch {
                 return .failure(MatchEditRefusal(500, error.description))
             }
@@ -167,7 +172,8 @@ enum MatchDesk {
 
     static func importExport(_ desk: RemoteDesk, _ bytes: [UInt8]) -> Result<MatchExport.ImportReport, MatchEditRefusal> {
         do {
-            return .success(try MatchExport.importJSON(bytes, source: MatchPagesMessages.uploadName, into: desk.store, checkLine: ImportedTimes.problem(inLine:)))
+            return .success(try MatchExport.importJSON(bytes, source: MatchPagesMessages.uploadName, into: desk.store, checkLine: ImportedTimes.problem(inLine:),
+                checkPhoto: { MatchPhoto.checkStored(name: $0.name, bytes: $0.bytes) }))
         } catch {
             return .failure(MatchEditRefusal(400, error.description))
         }

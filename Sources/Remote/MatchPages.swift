@@ -107,6 +107,16 @@ enum MatchPages {
         var cricket: Bool
         var board: [Field]
         var seq: Int
+        /// The match's photos (ADR 056), in the gallery's order. Stored, not computed: the
+        /// templates see stored properties only.
+        var photos: [Photo] = []
+        var hasPhotos = false
+        var photoCount = 0
+    }
+
+    struct Photo {
+        var src: String
+        var alt: String
     }
 
     static func match(_ card: MatchCard, scorer: ScorerPass?) -> Match {
@@ -130,7 +140,12 @@ enum MatchPages {
             date: card.meta.date ?? String(card.meta.created.prefix(10)), status: card.meta.status.rawValue, notes: card.meta.notes,
             score: IsolatedText(card.score), result: card.result.map(IsolatedText.init), inPlay: card.inPlay, innings: innings, cricket: card.scorecard != nil,
             board: card.board.filter { !$0.text.isEmpty }.map { Field(text: IsolatedText($0.text), role: $0.role.rawValue, priority: $0.priority) },
-            seq: card.seq)
+            seq: card.seq,
+            photos: card.photos.enumerated().map { index, name in
+                Photo(src: "/matches/" + RecordsPath.encode(card.meta.matchId) + "/photos/" + name,
+                      alt: PictureMessages.galleryAlt(index + 1, of: card.photos.count))
+            },
+            hasPhotos: !card.photos.isEmpty, photoCount: card.photos.count)
     }
 
     // MARK: Edit

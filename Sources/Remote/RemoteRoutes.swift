@@ -11,6 +11,7 @@ enum RemoteRoutes {
         LiveRoutes.register(on: router, app: app)
         MatchRoutes.register(on: router, app: app)
         RosterRoutes.register(on: router, app: app)
+        PictureRoutes.register(on: router, app: app)
         StatsRoutes.register(on: router, app: app)
         SetupRoutes.register(on: router, app: app)
         ScoringRoutes.register(on: router, app: app)

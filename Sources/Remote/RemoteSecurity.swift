@@ -14,15 +14,19 @@ public final class RemoteSecurity: Sendable {
     /// `ScorerSockets.maxPerToken` sockets, so at most that many buckets.
     public let commands: WriteLimiter
     public let sockets: ScorerSockets
+    /// Pictures from each scorer (ADR 056): a dozen in a row (a team's photos one after
+    /// another), then one every 2 seconds; each is a decode of up to a few seconds.
+    public let uploads: WriteLimiter
     public let clock: any SecondsClock
 
     public init(tokens: TokenBook, pairing: PairingDesk? = nil, writes: WriteLimiter? = nil, commands: WriteLimiter? = nil,
-                sockets: ScorerSockets = ScorerSockets(), clock: any SecondsClock = MonotonicSeconds()) {
+                sockets: ScorerSockets = ScorerSockets(), uploads: WriteLimiter? = nil, clock: any SecondsClock = MonotonicSeconds()) {
         self.tokens = tokens
         self.pairing = Mutex(pairing ?? PairingDesk(clock: clock))
         self.writes = writes ?? WriteLimiter(clock: clock)
         self.commands = commands ?? WriteLimiter(rate: 20, burst: 600, clock: clock)
         self.sockets = sockets
+        self.uploads = uploads ?? WriteLimiter(rate: 0.5, burst: 12, clock: clock)
         self.clock = clock
     }
 

@@ -1,3 +1,4 @@
+import Images
 import Store
 
 /// The roster page's values: each player with the teams that list them, each team with its
@@ -16,6 +17,13 @@ struct RosterPage {
         var name: String
         var teams: [String]
         var inTeam: Bool
+        /// The stored photo's address and its text alternative, when there is one (ADR 056).
+        var photo: Picture?
+    }
+
+    struct Picture {
+        var src: String
+        var alt: String
     }
 
     struct Member {
@@ -30,19 +38,22 @@ struct RosterPage {
         var members: [Member]
         /// The players' ids in order, for the edit form's script.
         var ids: String
+        var logo: Picture?
     }
 
     init(_ roster: Roster, scorer: ScorerPass) {
         csrf = scorer.csrf
         players = roster.players.map { player in
             let teams = roster.teams.filter { $0.players.contains(player.id) }.map(\.name)
-            return Player(id: player.id, name: player.name, teams: teams, inTeam: !teams.isEmpty)
+            let photo = player.photo.flatMap { ImageReference.isValid($0) ? Picture(src: "/images/" + $0, alt: PictureMessages.photoAlt(player.name)) : nil }
+            return Player(id: player.id, name: player.name, teams: teams, inTeam: !teams.isEmpty, photo: photo)
         }
         teams = roster.teams.map { team in
             Team(
                 id: team.id, name: team.name, short: team.short,
                 members: team.players.map { Member(id: $0, name: roster.player($0)?.name ?? $0) },
-                ids: team.players.joined(separator: " "))
+                ids: team.players.joined(separator: " "),
+                logo: team.logo.flatMap { ImageReference.isValid($0) ? Picture(src: "/images/" + $0, alt: PictureMessages.logoAlt(team.name)) : nil })
         }
         noPlayers = players.isEmpty
         noTeams = teams.isEmpty

@@ -8,7 +8,8 @@ import RemoteProtocol
 /// `scoreline_scorer` cookie's token is looked up and `context.scorer` set. Every request that
 /// is not GET or HEAD (a write) and the scorer's WebSocket: an `Origin` naming another host
 /// than `Host` → 403; no token or an unknown one → 401; the CSRF header not the token's → 403;
-/// too many writes → 429; a body over 64 KB → 413. Pairing needs no token (the Origin check
+/// too many writes → 429; a body over 64 KB → 413 (a picture's upload reads its own body, up
+/// to 8 MB, with its own sentence: `PictureRoutes`). Pairing needs no token (the Origin check
 /// still holds): it is how a phone gets one.
 public struct ScorerGate: RouterMiddleware {
     public typealias Context = RemoteContext
@@ -57,6 +58,8 @@ public struct ScorerGate: RouterMiddleware {
                 return JSONReply.refusal(.tooManyRequests, GateMessages.tooFast, headers: [.retryAfter: String(wait)])
             }
         }
+        // A picture's upload reads its own body, with its own limit and sentence (ADR 056).
+        if PictureRoutes.isUpload(path) { return try await next(request, context) }
         return try await Self.withBodyLimit(request, context: context, limit: Self.bodyLimit(path), next: next)
     }
 

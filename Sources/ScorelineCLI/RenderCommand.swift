@@ -19,32 +19,19 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A match file (JSON Lines), or a display model (.json).") var file: String
     @OptionGroup var image: ImageOptions
     @Option(help: "Clockwise quarter turns for a panel mounted on its side: 0, 90, 180 or 270.") var rotate = 0
-    @Option(help: "A page instead of the live board: \(Self.pageNames) (docs/pages.md).") var page: String?
-    @Option(help: "An event slide the match's last action earned instead, by kind: newBatter (with the photo, given --data-dir), wicket, fifty, hundred, maiden, hatTrick, chaseStart, gameWon.") var slide: String?
+    @Option(help: "A page or event slide instead of the live board: \(BoardFile.pageNames) (docs/pages.md).") var page: String?
     @Option(help: "The board as the kiosk showed it at this time (ISO 8601, e.g. 2026-11-25T14:02:07Z): the clocks on it (badminton's match time, an interval's countdown) read then. Without it they stop at the last action.") var at: String?
-
-    /// The pages `--page` takes: every page a match builds (a sponsor's is an image, not the match's).
-    static let pages = BoardPage.allCases.filter { $0 != .main && $0 != .sponsor }
-    static var pageNames: String { pages.map(\.rawValue).joined(separator: ", ") }
 
     func run() throws {
         guard let rotation = Rotation(degrees: rotate), rotate % 90 == 0 else {
             throw ValidationError("--rotate must be 0, 90, 180 or 270, not \(rotate).")
-        }
-        let pageChoice = try page.map { name throws -> BoardPage in
-            guard let page = BoardPage(rawValue: name), Self.pages.contains(page) else { throw ValidationError("--page must be one of \(Self.pageNames), not \(name).") }
-            return page
         }
         let time = try at.map { text throws -> Timestamp in
             guard let time = Timestamp(text) else { throw ValidationError("--at must be an ISO 8601 time such as 2026-11-25T14:02:07Z or 2026-11-25T14:02:07+01:00, not \(text).") }
             return time
         }
         let (board, refusals): (Scoreboard, [(line: Int, message: String)])
-        let kind = try slide.map { name throws -> EventSlide.Kind in
-            guard let kind = EventSlide.Kind(rawValue: name) else { throw ValidationError("--slide must be an event slide's kind such as newBatter, not \(name).") }
-            return kind
-        }
-        do { (board, refusals) = try BoardFile.board(from: file, page: pageChoice, slide: kind, at: time) } catch let refusal as CommandRefusal {
+        do { (board, refusals) = try BoardFile.board(from: file, page: page, at: time) } catch let refusal as CommandRefusal {
             throw ValidationError(refusal.description)  // a wrong file is a wrong argument: the usage helps
         }
         try image.write(board, rotation: rotation)

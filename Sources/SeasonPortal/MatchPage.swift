@@ -10,6 +10,15 @@ enum MatchPage {
             "season": match.season, "seasonHref": PortalAddress.season(match.season),
         ]
         let sides = match.record.sides
+        let logos = sides.compactMap { portal.pictures.logo(of: $0.name) }
+        if !logos.isEmpty { values["logos"] = logos }
+        let photos = portal.pictures.matches[match.matchId] ?? []
+        if !photos.isEmpty {
+            values["photos"] = [
+                "heading": PortalMessages.photosHeading,
+                "list": photos.enumerated().map { ["src": $1, "alt": PortalMessages.galleryAlt($0 + 1, of: photos.count)] },
+            ] as [String: Any]
+        }
         if let card = match.scorecard {
             values["innings"] = card.innings.map { inn -> [String: Any] in
                 let side = sides.firstIndex { $0.name == inn.battingTeam } ?? 0

@@ -48,12 +48,20 @@ struct PlayerPages {
     /// team the person played for: one page for a player the roster links across teams.
     private func cricket(_ ref: PlayerRef, portal: inout SeasonPortal) -> [String: Any] {
         let tables = PlayerReport.cricketerTables(ref, careers: careers, matches: matches)
-        return [
-            "team": (lookup.cricketer(ref)?.teams ?? [ref.team]).joined(separator: ", "),
+        let teams = lookup.cricketer(ref)?.teams ?? [ref.team]
+        var values: [String: Any] = [
+            "team": teams.joined(separator: ", "),
             "batting": portal.table(tables.batting),
             "bowling": portal.table(tables.bowling),
             "matches": portal.table(tables.matches),
         ]
+        // The roster's photo of this player (only a roster player has one) and their teams' logos.
+        if let id = ref.id, let photo = portal.pictures.players[id] {
+            values["photo"] = ["src": photo, "alt": PortalMessages.photoAlt(ref.name)]
+        }
+        let logos = teams.compactMap { portal.pictures.logo(of: $0) }
+        if !logos.isEmpty { values["logos"] = logos }
+        return values
     }
 
     private func shuttler(_ name: String, portal: inout SeasonPortal) -> [String: Any] {

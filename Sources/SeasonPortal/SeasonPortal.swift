@@ -14,13 +14,19 @@ public struct SeasonPortal {
 
     let templates: PortalTemplates
     var address = PortalAddress()
+    /// Photos and logos by file name (ADR 056); none by default.
+    var pictures = PortalPictures()
 
     public init(templates: PortalTemplates) {
         self.templates = templates
     }
 
     /// Every page for `matches` (already filtered to the seasons wanted), `seasons` newest first.
-    public mutating func build(_ matches: [ArchivedMatch], seasons: [String], title: String = SeasonPortal.defaultTitle) -> [File] {
+    /// - Parameter pictures: the photos and logos the pages show, by the names the command
+    ///   copies their files under, beside the pages.
+    public mutating func build(_ matches: [ArchivedMatch], seasons: [String], title: String = SeasonPortal.defaultTitle,
+                               pictures: PortalPictures = PortalPictures()) -> [File] {
+        self.pictures = pictures
         var files: [File] = [File(name: "portal.css", bytes: templates.stylesheet)]
         let bySeason = Dictionary(grouping: matches, by: \.season)
         // Player pages cover every match in the portal, so each link from a season's table

@@ -11,13 +11,23 @@ public enum BoardFile {
         init(_ description: String) { self.description = description }
     }
 
+    /// The pages `--page` takes: every page a match builds (a sponsor's is an image, not the
+    /// match's), and the event slides (issue 41: the new batter's, to compare with a screen).
+    public static let pages = BoardPage.allCases.filter { $0 != .main && $0 != .sponsor }
+    public static let events: [EventSlide.Kind] = [.wicket, .fifty, .hundred, .maiden, .hatTrick, .chaseStart, .newBatter, .gameWon]
+    public static var pageNames: String { (pages.map(\.rawValue) + events.map(\.rawValue)).joined(separator: ", ") }
+
     /// The display model in `path`: decoded directly from a `.json` file, else the state after
-    /// replaying the match, with the lines that were refused (they change nothing).
-    /// `slide`: the event slide of that kind the match's last action earned (the new batter's,
-    /// with the photo when drawn with a data directory: ADR 055), instead of a page.
-    public static func board(
-        from path: String, page: BoardPage? = nil, slide: EventSlide.Kind? = nil, at time: Timestamp? = nil
-    ) throws -> (Scoreboard, [(line: Int, message: String)]) {
+    /// replaying the match, with the lines that were refused (they change nothing). `page` names
+    /// a page, or an event slide the last action earned (`newBatter`), as the screen shows it.
+    public static func board(from path: String, page name: String?, at time: Timestamp? = nil) throws -> (Scoreboard, [(line: Int, message: String)]) {
+        var page: BoardPage?
+        var event: EventSlide.Kind?
+        if let name {
+            page = BoardPage(rawValue: name).flatMap { pages.contains($0) ? $0 : nil }
+            event = EventSlide.Kind(rawValue: name).flatMap { events.contains($0) ? $0 : nil }
+            guard page != nil || event != nil else { throw CommandRefusal(BoardFileMessages.badPage(name, pageNames)) }
+        }
         // The store's rules for a file a person names: regular, within the size, never waiting
         // on a FIFO (promise 8).
         let data: Data
@@ -28,7 +38,7 @@ public enum BoardFile {
             throw CommandRefusal(error.description)
         }
         if path.hasSuffix(".json") {
-            if page != nil || slide != nil || time != nil {
+            if name != nil || time != nil {
                 throw CommandRefusal(BoardFileMessages.modelHasNoPages(path))
             }
             do {
@@ -45,11 +55,12 @@ public enum BoardFile {
             }
         }
         let refused = folded.refused.map { (line: $0.seq, message: $0.message) }
-        if let slide {
-            guard let earned = folded.session.eventSlides(at: time).first(where: { $0.kind == slide }) else {
-                throw NoPage(BoardFileMessages.noSlide(path, slide: slide.rawValue))
+        if let event {
+            // The last of its kind the last action earned, as the page cycle shows it.
+            guard let slide = folded.session.eventSlides(at: time).last(where: { $0.kind == event }) else {
+                throw NoPage(BoardFileMessages.noEvent(path, event: event.rawValue))
             }
-            return (earned.board, refused)
+            return (slide.board, refused)
         }
         guard let page else { return (folded.session.scoreboard(at: time), refused) }
         // Without --at, at no particular time, as replay shows the board: the actions alone decide it.

@@ -39,7 +39,7 @@ public struct MatchExporter {
         if !csv {
             // Nothing readable and something wrong: an older backup at OUT is worth more.
             if !collected.matches.isEmpty || outcome.unreadable.isEmpty {
-                try files.replaceAtomically(out, with: try MatchExport.json(collected.matches))
+                try files.replaceAtomically(out, with: try MatchExport.json(collected.matches, photos: collected.photos))
                 outcome.written = collected.matches.count
             }
             return outcome

@@ -180,9 +180,11 @@ public enum Backup {
 
     /// The files a match folder holds that a backup carries: the journal, its metadata, its
     /// snapshot and what recovery set aside (`journal.jsonl.damaged-N`, never deleted).
-    /// Temporaries of an interrupted write are not the match.
+    /// Temporaries of an interrupted write are not the match. A match's photos
+    /// (`photo-<sha256>.jpg`, ADR 056) are its files too.
     public static func isMatchFileName(_ name: String) -> Bool {
         if name == "journal.jsonl" || name == "meta.json" || name == "snapshot" { return true }
+        if MatchStore.isPhotoFileName(name) { return true }
         let prefix = "journal.jsonl.damaged-"
         guard name.hasPrefix(prefix) else { return false }
         let digits = name.utf8.dropFirst(prefix.utf8.count)

@@ -43,6 +43,8 @@ public final class BackupRestorer {
         var names: Set<String> = []
         /// Files whose bytes here are not the backup's.
         var differs: [String] = []
+        /// Photos of a match here, staged until the match is known to be the backup's.
+        var photos: [String] = []
     }
 
     /// The most lines a restore reads: far past any club's data (1,000 matches are about
@@ -235,6 +237,18 @@ public final class BackupRestorer {
             guard try files.createNew("\(staged)/\(name)", with: bytes) else {
                 throw .alreadyExists(matchId: id.rawValue, folder: staged)
             }
+        } else if match.blocked == nil, MatchStore.isPhotoFileName(name) {
+            // A photo of a match here is not compared (a photo taken after the backup, or one
+            // this copy lacks, does not make another match); it is staged, and goes in at the
+            // end only if the match here is the backup's, where there is none (ADR 056).
+            let folder = try stagingFolder() + "/photos-here"
+            try files.makeDirectory(folder)
+            let staged = folder + "/" + id.rawValue
+            try files.makeDirectory(staged)
+            guard try files.createNew("\(staged)/\(name)", with: bytes) else {
+                throw .alreadyExists(matchId: id.rawValue, folder: staged)
+            }
+            match.photos.append(name)
         } else if match.blocked == nil {
             let here = (try? files.readRegularFile("\(store.directory(of: id.rawValue))/\(name)")) ?? nil
             if here != bytes { match.differs.append(name) }
@@ -281,6 +295,7 @@ public final class BackupRestorer {
             } else {
                 report.alreadyHere.append(item)
                 asInBackup.insert(id)
+                try addStagedPhotos(match.photos, of: id)
             }
         }
         let here = try store.list().compactMap(\.meta?.number)
@@ -311,6 +326,27 @@ public final class BackupRestorer {
                 removeFolder(match.staged)
             }
         }
+    }
+
+    /// A match here as the backup has it: each of the backup's photos it lacks goes in (a
+    /// rename of the staged, synced file that never replaces one), each it has is the same
+    /// photo (named by its content), never written over.
+    private func addStagedPhotos(_ names: [String], of id: MatchID) throws(StoreError) {
+        guard !names.isEmpty, let staging else { return }
+        let folder = store.directory(of: id.rawValue)
+        for name in names {
+            let item = "matches/\(id.rawValue)/\(name)"
+            let staged = "\(staging)/photos-here/\(id.rawValue)/\(name)"
+            if try files.renameNew(staged, to: "\(folder)/\(name)") {
+                report.restored.append(item)
+            } else if try files.readRegularFile("\(folder)/\(name)") == files.readRegularFile(staged) {
+                report.alreadyHere.append(item)
+            } else {
+                // Damaged here (its bytes no longer its name's): named, left for a person.
+                left(item, StoreMessages.restoreFileDiffers("\(folder)/\(name)"))
+            }
+        }
+        try files.syncDirectory(folder)
     }
 
     /// `current`, once the matches are in: only where there is none, and only naming a
@@ -359,6 +395,8 @@ public final class BackupRestorer {
 
     private func removeStaging() {
         guard let staging else { return }
+        // Photos of matches here that did not go in (the match differs) sit a level deeper.
+        for id in (try? files.list(staging + "/photos-here")) ?? [] { removeFolder("\(staging)/photos-here/\(id)") }
         for name in (try? files.list(staging)) ?? [] { removeFolder("\(staging)/\(name)") }
         try? files.remove(staging)
         try? files.syncDirectory(store.root)

@@ -17,7 +17,12 @@ extension MatchExport {
         public let id: MatchID
         public let meta: MatchMeta
         public let records: [JournalRecord]
+        /// Its photos, names and sizes checked (ADR 056).
+        public var photos: [PhotoFile] = []
     }
+
+    /// The largest photo an export may carry: a stored match photo is about 150 KB.
+    public static let maxPhotoBytes = 4 << 20
 
     /// The import reader: an export file's bytes to checked matches, or an error naming
     /// `source`, the match, the line or field, and what is accepted. Pure (no file system, no
@@ -73,7 +78,29 @@ extension MatchExport {
         try MatchStore.checkNewMatch(records[0], names: id, path: "\(source), match \(id)")
         var meta = match.meta
         meta.matchId = id.rawValue
-        return ImportedMatch(id: id, meta: meta, records: records)
+        return ImportedMatch(id: id, meta: meta, records: records, photos: try checkPhotos(match.photos ?? [], of: id, source: source))
+    }
+
+    /// Each photo: a photo's name, base64, at most `maxPhotoBytes`, a JPEG by its first bytes,
+    /// at most `MatchStore.maxPhotos` of them, no name twice.
+    private static func checkPhotos(_ photos: [Photo], of id: MatchID, source: String) throws(StoreError) -> [PhotoFile] {
+        guard photos.count <= MatchStore.maxPhotos else {
+            throw .unreadable(path: source, why: StoreMessages.exportTooManyPhotos(id.rawValue, count: photos.count, limit: MatchStore.maxPhotos))
+        }
+        var checked: [PhotoFile] = []
+        for (index, photo) in photos.enumerated() {
+            let field = "match \(id.rawValue), photo \(index + 1)"
+            guard MatchStore.isPhotoFileName(photo.name), !checked.contains(where: { $0.name == photo.name }) else {
+                throw .unreadable(path: source, why: StoreMessages.exportBadPhoto(field, StoreMessages.notAPhotoName))
+            }
+            guard photo.data.utf8.count <= (maxPhotoBytes + 2) / 3 * 4, let data = Data(base64Encoded: photo.data),
+                  data.count <= maxPhotoBytes, data.starts(with: [0xFF, 0xD8, 0xFF])
+            else {
+                throw .unreadable(path: source, why: StoreMessages.exportBadPhoto(field, StoreMessages.exportPhotoNotJPEG(maxPhotoBytes)))
+            }
+            checked.append(PhotoFile(name: photo.name, bytes: Array(data)))
+        }
+        return checked
     }
 
     public struct ImportReport: Sendable, Equatable {
@@ -86,6 +113,9 @@ extension MatchExport {
         public var refused: [String: String] = [:]
         /// What opening a match here set aside (an unfinished last line), one sentence each.
         public var notes: [String] = []
+        /// Photos written ("m1/photo-….jpg"): those of an added match, and those a match here
+        /// that the file continues or equals lacked. One here is never written over.
+        public var photosAdded: [String] = []
 
         public var isClean: Bool { conflicts.isEmpty && refused.isEmpty }
     }
@@ -102,7 +132,8 @@ extension MatchExport {
     ///   import): nil when it folds, else why not; such a match is refused, not stored.
     public static func importJSON(
         _ bytes: [UInt8], source: String, into store: MatchStore,
-        checkLine: ([UInt8]) -> String? = { _ in nil }, check: ((ImportedMatch) -> String?)? = nil
+        checkLine: ([UInt8]) -> String? = { _ in nil }, check: ((ImportedMatch) -> String?)? = nil,
+        checkPhoto: (PhotoFile) -> String? = { _ in nil }
     ) throws(StoreError) -> ImportReport {
         // Check every match before writing any, so a bad file imports nothing.
         let matches = try read(bytes, source: source)
@@ -110,6 +141,13 @@ extension MatchExport {
             for (index, record) in match.records.enumerated() {
                 if let why = checkLine(record.payload) {
                     throw .unreadable(path: source, why: StoreMessages.exportLineRefused(match.id.rawValue, line: index + 1, why: why))
+                }
+            }
+            // The caller's check of a photo's content (`Images`: the name is its bytes' hash,
+            // and it decodes), which the store cannot make.
+            for (index, photo) in match.photos.enumerated() {
+                if let why = checkPhoto(photo) {
+                    throw .unreadable(path: source, why: StoreMessages.exportBadPhoto("match \(match.id.rawValue), photo \(index + 1)", why))
                 }
             }
         }
@@ -128,6 +166,7 @@ extension MatchExport {
                     report.refused[id] = why
                 } else {
                     report.added.append(id)
+                    report.photosAdded += match.photos.map { "\(id)/\($0.name)" }
                 }
                 continue
             } catch {
@@ -138,8 +177,10 @@ extension MatchExport {
                 report.refused[id] = StoreMessages.importRefusedHere(damage.path + ": " + damage.reason + ".", matchId: id)
             } else if here.records == match.records {
                 report.unchanged.append(id)
+                try addPhotos(match, to: store, report: &report)
             } else if match.records.starts(with: here.records) {
                 try extend(id, from: here.records, to: match.records, in: store, report: &report)
+                try addPhotos(match, to: store, report: &report)
             } else {
                 report.conflicts[id] = StoreMessages.importConflict(existing: here.records.count, imported: match.records.count)
             }
@@ -161,6 +202,14 @@ extension MatchExport {
         }
         for record in new.dropFirst(old.count) { try opened.journal.append(record.payload, at: record.at) }
         report.extended.append(id)
+    }
+
+    /// The file's photos of a match here that is the file's (the same, or continued by it):
+    /// each it lacks is added, durable; one here is never written over (ADR 056).
+    private static func addPhotos(_ match: ImportedMatch, to store: MatchStore, report: inout ImportReport) throws(StoreError) {
+        for photo in match.photos where try store.addPhoto(photo.name, bytes: photo.bytes, to: match.id.rawValue) {
+            report.photosAdded.append("\(match.id.rawValue)/\(photo.name)")
+        }
     }
 
     /// Writes a match that has no folder here. Returns why not when a folder appeared
@@ -185,6 +234,8 @@ extension MatchExport {
         meta.number = MatchMeta.number(after: try store.list().compactMap(\.meta?.number).max())
         if meta.status == .current { meta.status = .finished }
         try store.writeMeta(meta)
+        // Before the mark goes: a match cut off while its photos are written is removed whole.
+        for photo in match.photos { _ = try store.files.createNew(folder + "/" + photo.name, with: photo.bytes) }
         try store.files.remove(folder + "/" + MatchStore.creatingMark)
         try store.files.syncDirectory(folder)
         return nil

@@ -20,6 +20,26 @@ public enum MatchExport {
         var matchId: String
         var meta: MatchMeta
         var journal: [String]
+        /// The match's photos (ADR 056), byte for byte; left out when it has none, so an
+        /// export of a match without photos is what it always was.
+        var photos: [Photo]?
+    }
+
+    /// A photo as an export carries it: its stored name and its bytes in base64.
+    struct Photo: Codable {
+        var name: String
+        var data: String
+    }
+
+    /// A match's photo read from its folder: its name and bytes.
+    public struct PhotoFile: Sendable, Equatable {
+        public let name: String
+        public let bytes: [UInt8]
+
+        public init(name: String, bytes: [UInt8]) {
+            self.name = name
+            self.bytes = bytes
+        }
     }
 
     /// Why a match did not go out whole.
@@ -42,6 +62,8 @@ public enum MatchExport {
     public struct Collected: Sendable {
         public var matches: [StoredMatch] = []
         public var problems: [Problem] = []
+        /// Each match's photos, by id (none: no entry).
+        public var photos: [String: [PhotoFile]] = [:]
     }
 
     /// Reads the named matches, or (`nil`) every folder in `matches/`, readable or not. One
@@ -62,7 +84,14 @@ public enum MatchExport {
         for id in ids {
             do {
                 let match = try store.readStored(id)
+                // Read before the match is counted in: a photo that cannot be read leaves the
+                // match out whole (named), never out without its photos.
+                var photos: [PhotoFile] = []
+                for name in try store.photos(of: id) {
+                    if let bytes = try store.readPhoto(name, of: id) { photos.append(PhotoFile(name: name, bytes: bytes)) }
+                }
                 collected.matches.append(match)
+                if !photos.isEmpty { collected.photos[id] = photos }
                 if let damage = match.damage { collected.problems.append(.partial(matchId: id, damage)) }
             } catch {
                 collected.problems.append(.unreadable(matchId: id, error))
@@ -74,11 +103,12 @@ public enum MatchExport {
     }
 
     /// The export file for matches already read.
-    public static func json(_ matches: [StoredMatch]) throws(StoreError) -> [UInt8] {
+    public static func json(_ matches: [StoredMatch], photos: [String: [PhotoFile]] = [:]) throws(StoreError) -> [UInt8] {
         let entries = matches.map { match in
             Match(
                 matchId: match.id.rawValue, meta: match.meta,
-                journal: match.records.map { String(decoding: JournalLine.encode($0).dropLast(), as: UTF8.self) })
+                journal: match.records.map { String(decoding: JournalLine.encode($0).dropLast(), as: UTF8.self) },
+                photos: photos[match.id.rawValue].map { $0.map { Photo(name: $0.name, data: Data($0.bytes).base64EncodedString()) } })
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -94,7 +124,7 @@ public enum MatchExport {
         switch collected.problems.first {
         case .unreadable(_, let error): throw error
         case .partial(_, let damage): throw .unreadable(path: damage.path, why: damage.reason)
-        case nil: return try json(collected.matches)
+        case nil: return try json(collected.matches, photos: collected.photos)
         }
     }
 }

@@ -14,9 +14,20 @@ public struct SiteFolder {
         init(_ description: String) { self.description = description }
     }
 
-    /// Writes each (name, bytes) into the folder, after the checks above; a refusal names
-    /// the folder or file and what to do.
-    public func write(_ files: [(name: String, bytes: [UInt8])]) throws(Refusal) {
+    /// A file copied into the site byte for byte (a picture, ADR 056): its name there, and its path now.
+    public struct Copy: Sendable, Equatable {
+        public let name: String
+        public let from: String
+
+        public init(name: String, from: String) {
+            self.name = name
+            self.from = from
+        }
+    }
+
+    /// Writes each (name, bytes) into the folder, and copies each of `copying` beside them,
+    /// after the checks above; a refusal names the folder or file and what to do.
+    public func write(_ files: [(name: String, bytes: [UInt8])], copying: [Copy] = []) throws(Refusal) {
         let fm = FileManager.default
         if fm.fileExists(atPath: path) {
             guard let present = try? fm.contentsOfDirectory(atPath: path) else { throw Refusal(SiteFolderMessages.notAFolder(path)) }
@@ -34,6 +45,17 @@ public struct SiteFolder {
                 try fm.createDirectory(atPath: path, withIntermediateDirectories: true)
             } catch {
                 throw Refusal(SiteFolderMessages.cannotWrite(path, why: "\(error)"))
+            }
+        }
+        for copy in copying {
+            // One at a time (a season's photos need not all be in memory at once); one that
+            // went meanwhile is named.
+            let target = path + "/" + copy.name
+            guard let data = fm.contents(atPath: copy.from) else { throw Refusal(SiteFolderMessages.cannotWrite(target, why: SiteFolderMessages.pictureUnreadable(copy.from))) }
+            do {
+                try data.write(to: URL(fileURLWithPath: target))
+            } catch {
+                throw Refusal(SiteFolderMessages.cannotWrite(target, why: "\(error)"))
             }
         }
         for file in files {

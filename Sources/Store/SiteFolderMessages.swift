@@ -8,4 +8,5 @@ public enum SiteFolderMessages {
         "--out: \(path) already holds files that are not a portal's; name a new or empty folder, or an earlier portal's."
     }
     static func cannotWrite(_ path: String, why: String) -> String { "Cannot write \(path): \(why)." }
+    static func pictureUnreadable(_ from: String) -> String { "the picture \(from) could not be read (run scoreline doctor)" }
 }

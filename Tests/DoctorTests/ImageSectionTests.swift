@@ -35,3 +35,24 @@ import Testing
         #expect(section.lines.dropFirst().allSatisfy { $0.level == .warning })
     }
 }
+
+/// The matches' photos in the same section (ADR 056): counted, and one whose bytes are not its
+/// name's hash named. "abc" hashes to ba7816bf…15ad (SHA-256's own test vector), so a photo
+/// named that is sound; one named all "d"s holding "abc" is damaged. 3 bytes each: 1 KiB.
+@Suite struct MatchPhotoSectionTests {
+    @Test func matchPhotosAreCountedAndADamagedOneNamed() throws {
+        let tree = try DoctorFakeTree()
+        defer { tree.remove() }
+        let sound = "photo-ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad.jpg"
+        let damaged = "photo-" + String(repeating: "d", count: 64) + ".jpg"
+        try tree.write("data/matches/m1/meta.json", "{}")
+        try tree.write("data/matches/m1/" + sound, "abc")
+        try tree.write("data/matches/m1/" + damaged, "abc")
+        let section = try #require(Doctor.report(tree.environment()).section("Roster pictures"))
+        #expect(section.lines.map(\.text) == [
+            "Match photos: 2 files, 1 KiB, in the matches' folders.",
+            "matches/m1/\(damaged) no longer matches its name's hash (damaged on the disk); add that photo to the match again, or restore it from a backup",
+        ])
+        #expect(section.lines.map(\.level) == [.info, .warning])
+    }
+}

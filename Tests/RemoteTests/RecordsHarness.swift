@@ -16,12 +16,13 @@ final class RecordsHarness: Sendable {
     let app: RemoteApp
     private let stop = StopFlag()
 
-    init(current: String? = nil) throws {
+    /// - Parameter security: the app's tokens and limits (a test of a rate gives one on a clock it moves).
+    init(current: String? = nil, security: RemoteSecurity = .inMemory()) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("scoreline-records-\(UUID().uuidString)").path
         guard let gate = SessionGate() else { throw RemoteError("no eventfd") }
         self.gate = gate
         let web = try WebAssets(directory: Self.webDirectory)
-        app = RemoteApp(gate: gate, viewers: ViewerHub(capacity: ViewerHub.defaultViewers), web: web, logger: Logger(label: "test"))
+        app = RemoteApp(gate: gate, viewers: ViewerHub(capacity: ViewerHub.defaultViewers), web: web, logger: Logger(label: "test"), security: security)
         let (root, stop) = (root, stop)
         Thread.detachNewThread {
             let store = MatchStore(root: root)
@@ -55,6 +56,7 @@ final class RecordsHarness: Sendable {
         router.add(middleware: TestScorer(pass: scorer ? ScorerPass(tokenId: "0123abcd", csrf: "c0ffee") : nil))
         MatchRoutes.register(on: router, app: app)
         RosterRoutes.register(on: router, app: app)
+        PictureRoutes.register(on: router, app: app)
         return Application(router: router)
     }
 

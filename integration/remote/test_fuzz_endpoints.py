@@ -42,6 +42,12 @@ ENDPOINTS: list[tuple[str, str, dict]] = [
     ("POST", "/roster/teams", {"name": "Riverside", "short": "RIV", "players": ["p1"]}),
     ("POST", "/roster/teams/t1", {"name": "Riverside", "short": "RIV", "players": ["p1"]}),
     ("POST", "/roster/teams/t1/delete", {}),
+    # Pictures (ADR 056): the body is a picture's bytes, so every case here is refused by the
+    # pipeline (422), the upload's rate (429) or the gate; clear takes `{}`.
+    ("POST", "/roster/players/p1/photo", {}),
+    ("POST", "/roster/teams/t1/logo", {}),
+    ("POST", "/roster/players/p1/photo/clear", {}),
+    ("POST", "/matches/fuzz-match/photos", {}),
 ]
 MAX_BODY = 64 * 1024
 

@@ -1,7 +1,7 @@
 import FuzzSupport
 import Images
 
-/// Arbitrary bytes through `ImagePipeline.normalise` as both kinds. Whatever the bytes: a
+/// Arbitrary bytes through `ImagePipeline.normalise` as both kinds, and `MatchPhoto.normalise`. Whatever the bytes: a
 /// refusal is a sentence, and an accepted picture is stored at the kind's fixed size, under a
 /// name that is a valid reference matching its bytes, and reads back through the pipeline as
 /// the same size (a stored file is always one the program can read again).
@@ -31,6 +31,17 @@ enum ImagesFuzz {
             } catch {
                 finding("a stored picture the pipeline refuses: \(error)")
             }
+        }
+        // A match's photo (ADR 056): at most 1,024 px a side, named by its bytes, and what an
+        // import's check accepts.
+        do {
+            let photo = try MatchPhoto.normalise(bytes, name: "fuzz.jpg", limits: limits)
+            guard max(photo.width, photo.height) <= MatchPhoto.longestSide, min(photo.width, photo.height) >= 1 else {
+                finding("a match photo of \(photo.width)x\(photo.height)")
+            }
+            if let why = MatchPhoto.checkStored(name: photo.name, bytes: photo.bytes) { finding("a stored match photo its own check refuses: \(why)") }
+        } catch {
+            guard error.sentence(name: "fuzz.jpg").hasPrefix("fuzz.jpg ") else { finding("a refusal without its sentence: \(error)") }
         }
     }
 }

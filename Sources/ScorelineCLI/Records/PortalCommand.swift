@@ -27,8 +27,10 @@ struct PortalCommand: ParsableCommand {
         let seasons = archive.seasons.filter { season in matches.contains { $0.season == season } }
         let templates = try PortalTemplates(directory: WebAssets.locate() + "/portal")
         var portal = SeasonPortal(templates: templates)
-        let files = portal.build(matches, seasons: seasons, title: title)
-        try SiteFolder(path: out).write(files.map { ($0.name, $0.bytes) })
+        let pictures = data.store.sitePictures(matchIds: matches.map(\.matchId))
+        let files = portal.build(matches, seasons: seasons, title: title,
+                                 pictures: PortalPictures(players: pictures.players, teams: pictures.teams, matches: pictures.matches))
+        try SiteFolder(path: out).write(files.map { ($0.name, $0.bytes) }, copying: pictures.files)
         StandardStream.output.write(Data(SiteFolderMessages.wrote(files.count, matches: matches.count, seasons: seasons, out: out).utf8))
         for skipped in archive.skipped {
             StandardStream.error.write(Data(StatsMessages.skipped(skipped.matchId, why: skipped.why).utf8))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CommandBasics
 import FoundationEssentials
+import Images
 import Session
 import Store
 
@@ -18,7 +19,8 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let bytes = try MatchExport.readFile(file)
         let report = try MatchExport.importJSON(
-            bytes, source: file, into: data.store, checkLine: ImportedTimes.problem(inLine:), check: ImportCheck.refusal)
+            bytes, source: file, into: data.store, checkLine: ImportedTimes.problem(inLine:), check: ImportCheck.refusal,
+            checkPhoto: { MatchPhoto.checkStored(name: $0.name, bytes: $0.bytes) })
         StandardStream.output.write(Data(TransferMessages.importSummary(report).utf8))
         let said = TransferMessages.importNotes(report)
         if !said.isEmpty { StandardStream.error.write(Data(said.utf8)) }
