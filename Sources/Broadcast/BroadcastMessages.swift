@@ -82,6 +82,9 @@ public enum BroadcastMessages {
     static func unreadablePasswordFile(_ path: String, why: String) -> String {
         "[mqtt] passwordFile \(path) cannot be read (\(why)): the file's first line is the password; check the path and its permissions."
     }
+    static func longPasswordFile(_ path: String, limit: Int) -> String {
+        "[mqtt] passwordFile \(path) has a first line longer than \(limit) bytes: its first line must be the password alone."
+    }
     static func emptyPasswordFile(_ path: String) -> String {
         "[mqtt] passwordFile \(path) is empty: its first line must be the password."
     }

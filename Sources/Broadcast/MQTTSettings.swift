@@ -27,15 +27,31 @@ public struct MQTTSettings: Sendable, Equatable {
             caFile: caFile, certFile: certFile, keyFile: keyFile, keepalive: keepalive)
     }
 
-    /// The first line of `path`, without its line ending.
+    /// The longest first line taken as a password: a secret of a few dozen bytes, never a stream.
+    public static let passwordLimit = 1024
+
+    /// The first line of `path`, without its line ending. Opened without waiting (a FIFO at the
+    /// path would otherwise hold the kiosk's start), a regular file only (`/dev/zero` or a folder
+    /// is refused, not read), and no more of it read than the limit.
     public static func readPassword(_ path: String) throws(BroadcastError) -> String {
-        guard access(path, R_OK) == 0 else {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
             throw BroadcastError(BroadcastMessages.unreadablePasswordFile(path, why: String(cString: strerror(errno))))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BroadcastError(BroadcastMessages.unreadablePasswordFile(path, why: "not a readable file"))
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw BroadcastError(BroadcastMessages.unreadablePasswordFile(path, why: "not a regular file"))
         }
-        let line = data.prefix { $0 != 0x0A && $0 != 0x0D }
+        var bytes = [UInt8](repeating: 0, count: passwordLimit + 2)
+        let count = read(fd, &bytes, bytes.count)
+        guard count >= 0 else {
+            throw BroadcastError(BroadcastMessages.unreadablePasswordFile(path, why: String(cString: strerror(errno))))
+        }
+        let line = bytes[..<count].prefix { $0 != 0x0A && $0 != 0x0D }
+        guard line.count <= passwordLimit else {
+            throw BroadcastError(BroadcastMessages.longPasswordFile(path, limit: passwordLimit))
+        }
         guard !line.isEmpty else { throw BroadcastError(BroadcastMessages.emptyPasswordFile(path)) }
         return String(decoding: line, as: UTF8.self)
     }

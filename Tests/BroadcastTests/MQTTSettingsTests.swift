@@ -41,6 +41,33 @@ import Testing
         }
     }
 
+    /// Not a regular file: a FIFO (which would hold the start waiting for a writer), a folder
+    /// and `/dev/zero` (endless) are each refused with the file named, without waiting.
+    @Test func onlyARegularFileIsRead() throws {
+        let fifo = NSTemporaryDirectory() + "scoreline-pw-fifo-\(UUID().uuidString)"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: fifo) }
+        for path in [fifo, NSTemporaryDirectory(), "/dev/zero"] {
+            #expect(throws: BroadcastError("[mqtt] passwordFile \(path) cannot be read (not a regular file): the file's first line is the password; check the path and its permissions.")) {
+                _ = try MQTTSettings.readPassword(path)
+            }
+        }
+    }
+
+    /// The limit by hand: 1,024 bytes on the first line are read, 1,025 refused; a file of a
+    /// megabyte whose first line is short is read as far as the limit only.
+    @Test func aLongFirstLineIsRefused() throws {
+        let fits = try temporaryFile(String(repeating: "p", count: 1024) + "\n")
+        let over = try temporaryFile(String(repeating: "p", count: 1025))
+        let big = try temporaryFile("short\n" + String(repeating: "x", count: 1 << 20))
+        defer { for path in [fits, over, big] { try? FileManager.default.removeItem(atPath: path) } }
+        #expect(try MQTTSettings.readPassword(fits).count == 1024)
+        #expect(throws: BroadcastError("[mqtt] passwordFile \(over) has a first line longer than 1024 bytes: its first line must be the password alone.")) {
+            _ = try MQTTSettings.readPassword(over)
+        }
+        #expect(try MQTTSettings.readPassword(big) == "short")
+    }
+
     @Test func followTargetsAreACourtOrAVenue() throws {
         #expect(try FollowSource(parsing: "mqtt://h/scoreline/v/+").target == .hall(venue: "v"))
         #expect(throws: BroadcastError.self) { try FollowSource(parsing: "mqtt://h/scoreline/+/3") }
