@@ -3,7 +3,9 @@
 /// folder (`restore.tmp-*`, ADR 037), and a match folder whose creation never finished (empty,
 /// or still holding its `creating` mark). Nothing in either was ever stored or acknowledged:
 /// a restored match is in matches/ only once moved there whole, and a new match is handed to
-/// its writer (and its first record acknowledged) only after its mark is gone.
+/// its writer (and its first record acknowledged) only after its mark is gone. Also a reader's
+/// result cache cut off before its rename (`result.cache.tmp-*`, ADR 052): a cache can always be
+/// made again, and a half-written one was never read.
 extension MatchStore {
     /// The mark a match folder holds while it is being created (`create`).
     static let creatingMark = "creating"
@@ -32,6 +34,13 @@ extension MatchStore {
             let folder = directory(of: id)
             guard try files.kind(of: folder) == .directory else { continue }
             let names = try files.list(folder)
+            // A reader writing its cache now (a shell's `matches list`) only loses that save.
+            for name in names where name.hasPrefix(Self.resultCacheName + ".tmp-") {
+                let path = "\(folder)/\(name)"
+                guard try files.kind(of: path) == .regular else { continue }
+                try files.remove(path)
+                said.append(StoreMessages.debrisCache(path))
+            }
             guard names.isEmpty || names.contains(Self.creatingMark) else { continue }
             // A creation still running holds the journal's lock: not debris.
             if names.contains("journal.jsonl") {
@@ -69,6 +78,9 @@ extension MatchStore {
 extension StoreMessages {
     static func debrisRestore(_ path: String, files: Int) -> String {
         "Removed \(quotedPath(path)), what a restore stopped part-way left (\(files) \(files == 1 ? "file" : "files") not yet moved into place); every match restored before it stopped is kept. Run the restore again to finish it."
+    }
+    static func debrisCache(_ path: String) -> String {
+        "Removed \(quotedPath(path)), a result cache whose writing was cut off; the next listing makes it again."
     }
     static func debrisCreation(_ folder: String, files: Int) -> String {
         "Removed \(quotedPath(folder)), a match whose creation was cut off (\(files) \(files == 1 ? "file" : "files")); nothing in it had been recorded for a scorer."
