@@ -51,14 +51,14 @@ public final class BackupRestorer {
     /// 4,000 lines), so a hostile file of tiny lines cannot grow the report without end.
     public static let maxLines = 200_000
 
-    private let store: MatchStore
-    private let files: any FileLayer
+    let store: MatchStore
+    let files: any FileLayer
     private let source: String
     private let configPath: String?
     /// The config's check (Settings', which the store cannot import): nil when it is accepted,
     /// else why not.
     private let checkConfig: (([UInt8]) -> String?)?
-    private var staging: String?
+    private(set) var staging: String?
     private var arriving: [MatchID: Arriving] = [:]
     private var order: [MatchID] = []
     /// Matches with a skipped line: the lines.
@@ -68,7 +68,7 @@ public final class BackupRestorer {
     private var current: [UInt8]?
     /// Matches here as the backup has them once the matches are in: restored or already here.
     private var asInBackup: Set<MatchID> = []
-    private var report = Report()
+    var report = Report()
 
     private init(store: MatchStore, source: String, configPath: String?, checkConfig: (([UInt8]) -> String?)?) {
         self.checkConfig = checkConfig
@@ -170,7 +170,7 @@ public final class BackupRestorer {
         if case .matchFile(let id, _)? = item { skippedLines[id, default: []].append(line) }
     }
 
-    private func left(_ item: String, _ why: String) {
+    func left(_ item: String, _ why: String) {
         report.notRestored.append(Report.Left(item: item, why: why))
     }
 
@@ -238,16 +238,7 @@ public final class BackupRestorer {
                 throw .alreadyExists(matchId: id.rawValue, folder: staged)
             }
         } else if match.blocked == nil, MatchStore.isPhotoFileName(name) {
-            // A photo of a match here is not compared (a photo taken after the backup, or one
-            // this copy lacks, does not make another match); it is staged, and goes in at the
-            // end only if the match here is the backup's, where there is none (ADR 056).
-            let folder = try stagingFolder() + "/photos-here"
-            try files.makeDirectory(folder)
-            let staged = folder + "/" + id.rawValue
-            try files.makeDirectory(staged)
-            guard try files.createNew("\(staged)/\(name)", with: bytes) else {
-                throw .alreadyExists(matchId: id.rawValue, folder: staged)
-            }
+            try stagePhoto(name, bytes, of: id)
             match.photos.append(name)
         } else if match.blocked == nil {
             let here = (try? files.readRegularFile("\(store.directory(of: id.rawValue))/\(name)")) ?? nil
@@ -258,7 +249,7 @@ public final class BackupRestorer {
 
     /// `<data>/restore.tmp-<random>/`, made on first use: on the same file system as
     /// `matches/`, so a match moves into place with one rename, and never listed as a match.
-    private func stagingFolder() throws(StoreError) -> String {
+    func stagingFolder() throws(StoreError) -> String {
         if let staging { return staging }
         let folder = "\(store.root)/restore.tmp-\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
         guard try files.makeNewDirectory(folder) else { throw .alreadyExists(matchId: "", folder: folder) }
@@ -326,27 +317,6 @@ public final class BackupRestorer {
                 removeFolder(match.staged)
             }
         }
-    }
-
-    /// A match here as the backup has it: each of the backup's photos it lacks goes in (a
-    /// rename of the staged, synced file that never replaces one), each it has is the same
-    /// photo (named by its content), never written over.
-    private func addStagedPhotos(_ names: [String], of id: MatchID) throws(StoreError) {
-        guard !names.isEmpty, let staging else { return }
-        let folder = store.directory(of: id.rawValue)
-        for name in names {
-            let item = "matches/\(id.rawValue)/\(name)"
-            let staged = "\(staging)/photos-here/\(id.rawValue)/\(name)"
-            if try files.renameNew(staged, to: "\(folder)/\(name)") {
-                report.restored.append(item)
-            } else if try files.readRegularFile("\(folder)/\(name)") == files.readRegularFile(staged) {
-                report.alreadyHere.append(item)
-            } else {
-                // Damaged here (its bytes no longer its name's): named, left for a person.
-                left(item, StoreMessages.restoreFileDiffers("\(folder)/\(name)"))
-            }
-        }
-        try files.syncDirectory(folder)
     }
 
     /// `current`, once the matches are in: only where there is none, and only naming a
