@@ -83,8 +83,12 @@ import Testing
     @Test func aRestoreAddsAMissingPhotoAndNeverWritesOverOne() throws {
         let source = try Self.withPhotos()
         let out = try BackupTests.backup(source)
+        // The target is made from the same backup, then loses one photo and has the other's
+        // bytes changed: built from a second source, its m1 could differ from this one's by the
+        // second its journal was written in, on a loaded machine.
         let target = try BackupTests.empty()
-        _ = try BackupRestorer.restore(try BackupTests.backup(try BackupTests.source()), into: target, config: nil)
+        _ = try BackupRestorer.restore(out, into: target, config: nil)
+        try FileManager.default.removeItem(atPath: target.directory(of: "m2") + "/" + Self.first)
         try Data([0xFF, 0xD8, 0xFF, 9]).write(to: URL(fileURLWithPath: target.directory(of: "m2") + "/" + Self.second))
         let report = try BackupRestorer.restore(out, into: target, config: nil)
         #expect(report.restored == ["matches/m2/\(Self.first)"])
