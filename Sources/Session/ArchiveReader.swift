@@ -45,11 +45,11 @@ public struct ArchiveReader: Sendable {
     }
 
     public func read() throws -> Archive {
-        try read(names: try store.storedIds())
+        try read(folders: try store.storedFolders())
     }
 
-    /// `read()` of the folders a caller has just listed (`store.storedIds()`).
-    public func read(names: [String]) throws -> Archive {
+    /// `read()` of the folders a caller has just listed (`store.storedFolders()`).
+    public func read(folders: [DirectoryEntry]) throws -> Archive {
         let results = MatchResults(store: store)
         var archive = Archive(matches: [], skipped: [])
         // The roster says who a name is (`PlayerDirectory`); one that does not read leaves
@@ -63,7 +63,7 @@ public struct ArchiveReader: Sendable {
             directory = PlayerDirectory()
             archive.skipped.append(("roster.json", error.description))
         }
-        for listed in try store.list(names: names) {
+        for listed in try store.list(folders: folders) {
             switch listed {
             case .readable(let meta):
                 do {

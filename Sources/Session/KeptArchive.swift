@@ -42,11 +42,11 @@ public final class KeptArchive: @unchecked Sendable {
 
     /// The archive as it is now, numbered, and whether it came from memory.
     public func readNumbered() throws -> (reading: Reading, fromMemory: Bool) {
-        let names = try reader.store.storedIds()
-        let stamps = reader.store.archiveStamps(names: names)
+        let folders = try reader.store.storedFolders()
+        let stamps = reader.store.archiveStamps(names: folders.map(\.name))
         if let kept, kept.stamps == stamps { return (kept.reading, true) }
         readings += 1
-        let reading = Reading(archive: try reader.read(names: names), generation: readings)
+        let reading = Reading(archive: try reader.read(folders: folders), generation: readings)
         kept = (stamps, reading)
         return (reading, false)
     }

@@ -32,6 +32,9 @@ public protocol FileLayer: Sendable {
     func remove(_ path: String) throws(StoreError)
     /// Names (not paths) of the entries of a directory; empty when it does not exist.
     func list(_ directory: String) throws(StoreError) -> [String]
+    /// `list` with what each entry is, sorted by name; an entry gone between the listing and
+    /// the look is left out.
+    func entries(_ directory: String) throws(StoreError) -> [DirectoryEntry]
     func makeDirectory(_ path: String) throws(StoreError)
     /// Creates the directory (its parents as `makeDirectory` does) only if nothing is at
     /// `path`: `false` when something is, which is then left as it is.
@@ -63,6 +66,15 @@ public protocol AppendFile: AnyObject, Sendable {
 }
 
 extension FileLayer {
+    /// A layer whose listing cannot tell the kinds (the simulated disk) looks at each name.
+    public func entries(_ directory: String) throws(StoreError) -> [DirectoryEntry] {
+        var entries: [DirectoryEntry] = []
+        for name in try list(directory) {
+            if let kind = try kind(of: directory + "/" + name) { entries.append(DirectoryEntry(name: name, kind: kind)) }
+        }
+        return entries
+    }
+
     /// A layer that cannot tell says writable: the writes themselves then say otherwise.
     public func condition(of directory: String) -> DiskCondition { .writable }
 

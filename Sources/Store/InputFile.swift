@@ -46,7 +46,7 @@ public struct InputFile: Sendable {
         let kind = PosixFileLayer.kind(status.st_mode)
         guard kind == .regular else { throw .unreadable(path: path, why: StoreMessages.inputNotRegular(kind, self)) }
         guard status.st_size <= limit else { throw .unreadable(path: path, why: StoreMessages.inputTooLarge(Int(status.st_size), self)) }
-        return try PosixFileLayer.readAll(fd, path: path, limit: limit) { read in
+        return try PosixFileLayer.readAll(fd, path: path, limit: limit, length: Int(status.st_size)) { read in
             .unreadable(path: path, why: StoreMessages.inputTooLarge(read, self))
         }
     }

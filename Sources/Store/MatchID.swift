@@ -44,7 +44,12 @@ public struct MatchID: Sendable, Hashable, CustomStringConvertible {
     public static func sameName(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
 
     public static func isAccepted(_ raw: String) -> Bool {
-        !raw.isEmpty && raw.utf8.count <= maxBytes && raw.count <= maxCharacters
+        // Most ids are ASCII ("2026-11-29-riverside-v-hillcrest"), each byte a character: told
+        // without the Unicode tables a season's listing asked four times a match (ADR 052).
+        if raw.utf8.allSatisfy(isASCIIAccepted) {
+            return !raw.isEmpty && raw.utf8.count <= min(maxBytes, maxCharacters) && raw.utf8.first != UInt8(ascii: ".")
+        }
+        return !raw.isEmpty && raw.utf8.count <= maxBytes && raw.count <= maxCharacters
             // By byte: "." followed by a combining mark is one Character that is not ".".
             && raw.utf8.first != UInt8(ascii: ".")
             && raw.unicodeScalars.allSatisfy { isLetterMarkOrNumber($0) || "-_.".unicodeScalars.contains($0) }
@@ -55,6 +60,16 @@ public struct MatchID: Sendable, Hashable, CustomStringConvertible {
     /// 120 characters.
     public static func quoted(_ raw: String) -> String {
         "\"" + ShownText.escaped(raw) + "\""
+    }
+
+    /// An ASCII letter or digit, "-", "_" or ".": the ASCII bytes `isLetterMarkOrNumber`
+    /// and the punctuation accept.
+    private static func isASCIIAccepted(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."): true
+        default: false
+        }
     }
 
     /// What Foundation's `CharacterSet.alphanumerics` holds (categories L*, M*, N*), without

@@ -137,6 +137,12 @@ public final class MatchStore: @unchecked Sendable {
         try files.list(root + "/matches")
     }
 
+    /// The entries of `matches/` with what each is, from the one listing: `list(folders:)`
+    /// needs no `lstat` a match to see that each is a folder.
+    public func storedFolders() throws(StoreError) -> [DirectoryEntry] {
+        try files.entries(root + "/matches")
+    }
+
     /// The folder must be a directory and its journal a regular file.
     func checkKinds(_ matchId: String) throws(StoreError) {
         let folder = directory(of: matchId)
@@ -185,18 +191,19 @@ public final class MatchStore: @unchecked Sendable {
     /// Every folder in matches/: the readable matches newest first, then those whose
     /// metadata cannot be read (with why), by name. None is left out.
     public func list() throws(StoreError) -> [ListedMatch] {
-        try list(names: try storedIds())
+        try list(folders: try storedFolders())
     }
 
-    /// `list()` of the names a caller has just listed (`storedIds()`), so a command that
+    /// `list()` of the entries a caller has just listed (`storedFolders()`), so a command that
     /// looked at the folder first does not list it twice.
-    public func list(names: [String]) throws(StoreError) -> [ListedMatch] {
+    public func list(folders: [DirectoryEntry]) throws(StoreError) -> [ListedMatch] {
         var readable: [MatchMeta] = []
         var unreadable: [ListedMatch] = []
-        for id in names {
+        for entry in folders {
+            let id = entry.name
             do throws(StoreError) {
-                if let kind = try files.kind(of: directory(of: id)), kind != .directory {
-                    throw .unopenable(path: directory(of: id), problem: .notAFolder(kind))
+                if entry.kind != .directory {
+                    throw .unopenable(path: directory(of: id), problem: .notAFolder(entry.kind))
                 }
                 readable.append(try meta(of: id, listed: true))
             } catch {
@@ -205,6 +212,10 @@ public final class MatchStore: @unchecked Sendable {
         }
         return readable.sorted { $0.number > $1.number }.map(ListedMatch.readable) + unreadable
     }
+
+    /// One decoder for every meta.json a listing reads: making one a match was a tenth of a
+    /// season's listing. It holds no state between decodes.
+    private static let metaDecoder = JSONDecoder()
 
     /// The match's metadata, which must name the match by its folder's id: one that names
     /// another would have `writeMeta` write somewhere else (ADR 010).
@@ -227,7 +238,7 @@ public final class MatchStore: @unchecked Sendable {
         }
         let meta: MatchMeta
         do {
-            meta = try JSONDecoder().decode(MatchMeta.self, from: Data(bytes))
+            meta = try Self.metaDecoder.decode(MatchMeta.self, from: Data(bytes))
         } catch {
             throw .unreadable(path: path, why: StoreMessages.badMeta)
         }

@@ -8,10 +8,8 @@ extension PosixFileLayer {
     /// One open, one `fstat` and one `pread`: the size and stamp are of the file the bytes
     /// came from, even if the name is replaced a moment later.
     public func readSlice(_ path: String, at start: SliceStart, count: Int) throws(StoreError) -> FileSlice? {
-        guard let fd = try openRegular(path) else { return nil }
+        guard let (fd, info) = try openRegular(path) else { return nil }
         defer { _ = Glibc.close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .system(operation: "stat", path: path, errno: errno) }
         let size = Int(info.st_size)
         let from: Int
         switch start {
@@ -19,7 +17,7 @@ extension PosixFileLayer {
         case .fromEnd(let back): from = max(0, size - max(0, back))
         }
         let wanted = max(0, min(count, size - from))
-        var bytes = [UInt8](repeating: 0, count: wanted)
+        var bytes = [UInt8](repeating: 0, count: wanted)  // 4 KiB for a journal's tail: zeroing it is cheap
         var got = 0
         while got < wanted {
             let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress.map { $0 + got }, wanted - got, off_t(from + got)) }

@@ -21,36 +21,50 @@ public struct PosixFileLayer: FileLayer {
         return try readAll(fd, path: path)
     }
 
-    private func readAll(_ fd: Int32, path: String) throws(StoreError) -> [UInt8] {
+    private func readAll(_ fd: Int32, path: String, length: Int? = nil) throws(StoreError) -> [UInt8] {
         // Int.max bytes never arrive: the closure is there for the type.
-        try Self.readAll(fd, path: path, limit: .max) { _ in .system(operation: "read", path: path, errno: EFBIG) }
+        try Self.readAll(fd, path: path, limit: .max, length: length) { _ in .system(operation: "read", path: path, errno: EFBIG) }
     }
 
     /// Everything left in `fd`. With a `limit`, reading stops with `tooLarge(bytes read)` as
     /// soon as more than that has arrived: a file may grow while it is read.
-    static func readAll(_ fd: Int32, path: String, limit: Int, tooLarge: (Int) -> StoreError) throws(StoreError) -> [UInt8] {
+    ///
+    /// `length` is the regular file's size from an `fstat` the caller made: the first read asks
+    /// for a byte more than that, and a read that returns less than it asked is the end (a
+    /// regular file's reads are short only there), so a small file costs one `read`, not two.
+    /// Without it (a pipe), reading goes on until a read returns nothing.
+    static func readAll(_ fd: Int32, path: String, limit: Int, length: Int? = nil, tooLarge: (Int) -> StoreError) throws(StoreError) -> [UInt8] {
+        // Each read goes into memory that is not zeroed first: a season's listing reads two
+        // small files a match, and zeroing a 64 KiB chunk for each cost more than the reads
+        // themselves (ADR 052).
+        var room = length.map { min(min(max($0, 0), limit) + 1, 1 << 20) } ?? 4096
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .system(operation: "read", path: path, errno: errno)
+            var failure: Int32 = 0
+            let chunk = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+                let n = Glibc.read(fd, buffer.baseAddress, buffer.count)
+                if n < 0 { failure = errno }
+                count = max(n, 0)
             }
-            if n == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<n])
+            if failure == EINTR { continue }
+            if failure != 0 { throw .system(operation: "read", path: path, errno: failure) }
+            if chunk.isEmpty { return bytes }
+            if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
             guard bytes.count <= limit else { throw tooLarge(bytes.count) }
+            if length != nil && chunk.count < room { return bytes }
+            // Longer than it said (it grew), or a pipe: read on in larger pieces.
+            room = min(max(room, 4096) * 2, 1 << 20)
         }
     }
 
-    /// Only a regular file is opened, and never in a way that can block: the kind is checked
-    /// first, a FIFO or device that appears in between is caught by `O_NONBLOCK` and the
-    /// check on the open descriptor, and a final symbolic link is not followed (a link could
-    /// point the journal anywhere, /dev/zero included).
+    /// Only a regular file is read, and never in a way that can block: it is opened with
+    /// `O_NONBLOCK` (a FIFO cannot hold the open) and `O_NOFOLLOW` (a final link could point
+    /// the journal anywhere, /dev/zero included), and the descriptor is checked before a byte
+    /// is read (`openRegular`).
     public func readRegularFile(_ path: String) throws(StoreError) -> [UInt8]? {
-        guard let fd = try openRegular(path) else { return nil }
+        guard let (fd, info) = try openRegular(path) else { return nil }
         defer { _ = Glibc.close(fd) }
-        return try readAll(fd, path: path)
+        return try readAll(fd, path: path, length: Int(info.st_size))
     }
 
     public func kind(of path: String) throws(StoreError) -> FileKind? {
@@ -110,11 +124,14 @@ public struct PosixFileLayer: FileLayer {
         }
     }
 
-    static func requireRegular(_ fd: Int32, path: String) throws(StoreError) {
+    /// The descriptor's `fstat`, when it is a regular file.
+    @discardableResult
+    static func requireRegular(_ fd: Int32, path: String) throws(StoreError) -> stat {
         var info = stat()
         if fstat(fd, &info) != 0 { throw .system(operation: "stat", path: path, errno: errno) }
         let kind = kind(info.st_mode)
         if kind != .regular { throw .notRegularFile(path: path, kind: kind) }
+        return info
     }
 
     public func syncDirectory(_ path: String) throws(StoreError) {
@@ -209,19 +226,44 @@ public struct PosixFileLayer: FileLayer {
     }
 
     public func list(_ directory: String) throws(StoreError) -> [String] {
+        try listed(directory) { name, _ in name }
+    }
+
+    /// The kind comes from the listing itself (`d_type`); a file system that does not fill it
+    /// in (`DT_UNKNOWN`) is asked with an `lstat`.
+    public func entries(_ directory: String) throws(StoreError) -> [DirectoryEntry] {
+        var entries: [DirectoryEntry] = []
+        for (name, type) in try listed(directory, { name, type in (name, type) }) {
+            let what: FileKind? = switch Int32(type) {
+            case Int32(DT_REG): .regular
+            case Int32(DT_DIR): .directory
+            case Int32(DT_LNK): .symbolicLink
+            case Int32(DT_FIFO): .fifo
+            case Int32(DT_SOCK): .socket
+            case Int32(DT_CHR): .characterDevice
+            case Int32(DT_BLK): .blockDevice
+            default: try kind(of: directory + "/" + name)
+            }
+            if let what { entries.append(DirectoryEntry(name: name, kind: what)) }
+        }
+        return entries
+    }
+
+    /// Each entry but `.` and `..`, sorted by name, as `make` turns its name and `d_type`.
+    private func listed<Entry>(_ directory: String, _ make: (String, UInt8) -> Entry) throws(StoreError) -> [Entry] {
         guard let dir = opendir(directory) else {
             if errno == ENOENT { return [] }
             throw .system(operation: "list", path: directory, errno: errno)
         }
         defer { closedir(dir) }
-        var names: [String] = []
+        var named: [(String, UInt8)] = []
         while let entry = readdir(dir) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { named.append((name, entry.pointee.d_type)) }
         }
-        return names.sorted()
+        return named.sorted { $0.0 < $1.0 }.map { make($0.0, $0.1) }
     }
 
     public func makeNewDirectory(_ path: String) throws(StoreError) -> Bool {
