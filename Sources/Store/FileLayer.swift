@@ -69,7 +69,7 @@ extension FileLayer {
     /// A layer whose listing cannot tell the kinds (the simulated disk) looks at each name.
     public func entries(_ directory: String) throws(StoreError) -> [DirectoryEntry] {
         var entries: [DirectoryEntry] = []
-        for name in try list(directory) {
+        for name in try list(directory).sorted() {
             if let kind = try kind(of: directory + "/" + name) { entries.append(DirectoryEntry(name: name, kind: kind)) }
         }
         return entries
