@@ -26,20 +26,28 @@ extension Kiosk {
     func runFollowing(_ source: FollowSource, config: ScorelineConfig) throws {
         let dataDirectory = dataDir ?? config.dataDirectory
         let options: MQTTOptions
+        // One budget for the sponsors and the roster's pictures, as a scoring kiosk has.
+        let budget = DecodedBudget(limit: FolderImageShelf.maxDecodedBytes)
         do throws(BroadcastError) {
             // The password file first: a mistake stops the start before a screen is taken.
             options = try config.mqtt.options(for: source.address, defaultClientId: FollowSource.defaultClientId())
         } catch { throw CommandFailure("\(error)") }
         let presenter: any BoardPresenter = output == "terminal"
             ? try TerminalBoard(config: config, logPath: nil, help: DisplayOnlyMessages.following("\(source.target.shown) on \(source.address)")).presenter
-            : try makePresenter(config, dataDirectory: dataDirectory, images: FolderImageShelf(folder: config.pages.sponsorsFolder(dataDirectory: dataDirectory)))
+            : try makePresenter(config, dataDirectory: dataDirectory, images: FolderImageShelf(folder: config.pages.sponsorsFolder(dataDirectory: dataDirectory), budget: budget))
         let hub = ProjectionHub([presenter])
         defer { hub.close() }
+        // This kiosk's own roster dresses the boards it follows (the hall's tiles: the sides'
+        // logos), as a scoring kiosk's are (ADR 055); the boards on the wire carry none.
+        let picturesReady = showPictures(on: hub, dataDirectory: dataDirectory, budget: budget)
         // One court's bug; a hall overview has no single score to put on a stream.
         if case .court = source.target, let overlay = try overlayPresenter(config) { hub.add(overlay) }
         do throws(BroadcastError) {
             try FollowKiosk.run(source, options: options, venue: config.display.venue,
-                                show: { hub.project($0, seq: nil) }, attach: { hub.attach(to: $0) })
+                                show: { hub.project($0, seq: nil) }, attach: { reactor in
+                                    hub.attach(to: reactor)
+                                    picturesReady?.attach(to: reactor) { hub.refresh() }
+                                })
         } catch { throw CommandFailure("\(error)") }
     }
 

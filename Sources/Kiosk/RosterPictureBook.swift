@@ -50,11 +50,20 @@ public final class RosterPictureBook {
         }
         for name in doubtful { players[name] = nil }
         var teams: [String: String] = [:]
+        // The hall's tiles: each player's name → their team's logo, by the teams' lists of
+        // player ids. A name found in two teams that do not share one logo (one of them
+        // without any) gets none: which team the side plays for would be a guess.
+        var claims: [String: Set<String?>] = [:]
         for team in roster.teams {
+            for id in team.players {
+                guard let name = roster.player(id)?.name else { continue }
+                claims[name, default: []].insert(team.logo)
+            }
             guard let logo = team.logo else { continue }
             teams[team.name] = logo
             if !team.short.isEmpty, teams[team.short] == nil { teams[team.short] = logo }
         }
-        return BoardPictures(players: players, teams: teams)
+        let playerLogos = claims.compactMapValues { $0.count == 1 ? $0.first ?? nil : nil }
+        return BoardPictures(players: players, teams: teams, playerLogos: playerLogos)
     }
 }

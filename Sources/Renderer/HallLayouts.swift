@@ -28,7 +28,9 @@ enum HallLayouts {
         }
     }
 
-    static func overview(tiles: Int, portrait: Bool, tier: SizeTier) -> LayoutBox {
+    /// `size`: the screen, which says whether a tile has room for the sides' logos
+    /// (`HallLogoRoom`); nil: never (the template of a board with no logos is the same).
+    static func overview(tiles: Int, portrait: Bool, tier: SizeTier, size: PixelSize? = nil) -> LayoutBox {
         if tiles == 0 { return waiting(portrait: portrait, tier: tier) }
         if tier == .tiny { return tiny(tiles: tiles) }
         let shape = grid(tiles)
@@ -38,11 +40,13 @@ enum HallLayouts {
         let (long, short) = (16.0, 9.0)
         let aspect = portrait ? (short / Double(columns)) / (long / Double(rows)) : (long / Double(columns)) / (short / Double(rows))
         let tall = aspect < 0.8
+        let room = size.map { HallLogoRoom(size: $0, columns: columns, rows: rows, tall: tall) }
+        let logos = room?.fits == true ? room?.weights : nil
         let gridRows: [LayoutBox] = (0..<rows).map { r in
             .row(1, (0..<columns).map { c in
                 let n = r * columns + c + 1
                 // A place past the last tile keeps its share, so the grid keeps its shape.
-                return n <= tiles ? (tall ? tallTile(n) : tile(n)) : spacer(1)
+                return n <= tiles ? (tall ? tallTile(n, logos: logos) : tile(n, logos: logos)) : spacer(1)
             }, keep: true)
         }
         // The title line is about a tenth of the screen, whatever the grid.
@@ -75,12 +79,11 @@ enum HallLayouts {
     }
 
     /// One court: its label, the two sides (name, games, points) on rows of one height in
-    /// every tile, and the status line.
-    static func tile(_ n: Int) -> LayoutBox {
-        .column(1, [
-            .row(0.7, [
-                cell(1, key(n, "Court"), style: .alert, group: "hallCourt", sample: "Court 88"),
-            ]),
+    /// every tile, and the status line. `logos`: the tile has room for the sides' logos (the
+    /// weights of the label and of each logo in the label row, `HallLogoRoom`).
+    static func tile(_ n: Int, logos: (label: Double, logo: Double)? = nil) -> LayoutBox {
+        return .column(1, [
+            .row(0.7, label(n, logos: logos)),
             .row(2.6, [
                 .track(0.64, [
                     cell(1, key(n, "NameA"), style: .marked, group: "hallName", sample: nameSample, wrap: true),
@@ -99,8 +102,9 @@ enum HallLayouts {
         ], panel: true)
     }
 
-    /// A tall tile: the court, then each side's name over its games and points.
-    static func tallTile(_ n: Int) -> LayoutBox {
+    /// A tall tile: the court (with room, the sides' logos beside it), then each side's name
+    /// over its games and points.
+    static func tallTile(_ n: Int, logos: (label: Double, logo: Double)? = nil) -> LayoutBox {
         func side(_ s: String) -> [LayoutBox] {
             [
                 .row(0.8, [cell(1, key(n, "Name" + s), style: .marked, group: "hallName", sample: nameSample, wrap: true)], keep: true),
@@ -112,7 +116,7 @@ enum HallLayouts {
             ]
         }
         return .column(1, [
-            .row(0.6, [cell(1, key(n, "Court"), style: .alert, group: "hallCourt", sample: "Court 88")]),
+            .row(0.6, label(n, logos: logos)),
         ] + side("A") + side("B") + [
             .row(0.6, [cell(1, key(n, "Status"), align: .center, style: .alert, group: "hallStatus", sample: "Offline since 88:88", wrap: true)], keep: true),
         ], panel: true)
@@ -122,6 +126,22 @@ enum HallLayouts {
     /// every tile line up.
     private static func kept(_ weight: Double, _ rows: [LayoutBox]) -> LayoutBox {
         .row(weight, [.track(1, rows)], keep: true)
+    }
+
+    /// The court's label; with room, the two sides' logos at the row's right end, the top
+    /// side's first. A logo is ADR 055's picture slot: without its field (no logo, or one not
+    /// ready) it drops out of the row and the label has the row as before.
+    private static func label(_ n: Int, logos: (label: Double, logo: Double)?) -> [LayoutBox] {
+        let court = cell(logos?.label ?? 1, key(n, "Court"), style: .alert, group: "hallCourt", sample: "Court 88")
+        guard let logos else { return [court] }
+        // Kept off the tile's top and right edges, and apart: a track folds away whole when its
+        // logo has no field, so a tile without logos is laid out as before.
+        return [court] + ["A", "B"].map {
+            .track(logos.logo, [
+                spacer(0.1),
+                .row(0.9, [cell(0.85, key(n, $0 + "Logo"), align: .center, style: .picture, group: "hallLogo", sample: ""), spacer(0.15)]),
+            ])
+        }
     }
 
     /// A doubles pair of middling length: a longer one breaks into two lines or shrinks alone.

@@ -31,7 +31,7 @@ enum LayoutCatalog {
         case .cricketEvent: photo ? EventLayouts.eventWithPhoto(portrait: portrait, tier: tier) : EventLayouts.event(portrait: portrait, tier: tier)
         case .badmintonGameSummary: EventLayouts.gameSummary(portrait: portrait, tier: tier)
         case .sponsor: PageLayouts.sponsor
-        case .hallOverview: HallLayouts.overview(tiles: tiles, portrait: portrait, tier: tier)
+        case .hallOverview: HallLayouts.overview(tiles: tiles, portrait: portrait, tier: tier, size: size)
         case .scoreBug: BugLayouts.bug(portrait: portrait, tier: tier)
         }
         return Template(name: name, box: box)

@@ -9,13 +9,17 @@ public struct BoardPictures: Sendable, Equatable {
     public var players: [String: String]
     /// A team's name (and its short code) → the stored name of its logo.
     public var teams: [String: String]
+    /// A player's name → the logo of the team they play for (the hall's tiles, whose sides
+    /// are players, not teams). A name in two teams with different logos is left out.
+    public var playerLogos: [String: String]
 
-    public init(players: [String: String] = [:], teams: [String: String] = [:]) {
+    public init(players: [String: String] = [:], teams: [String: String] = [:], playerLogos: [String: String] = [:]) {
         self.players = players
         self.teams = teams
+        self.playerLogos = playerLogos
     }
 
-    public var isEmpty: Bool { players.isEmpty && teams.isEmpty }
+    public var isEmpty: Bool { players.isEmpty && teams.isEmpty && playerLogos.isEmpty }
 
     /// The photo of the player called `name` on a board (the bidi marks the engine puts around
     /// a right-to-left name taken off first).
@@ -48,6 +52,9 @@ public enum PictureKeys {
     public static let leftPhoto: BoardKey = "leftPhoto"
     public static let rightPhoto: BoardKey = "rightPhoto"
 
+    /// The hall overview's tile `n` (from 1): side A's and side B's logo ("tile3ALogo").
+    public static func tileLogo(_ n: Int, side: String) -> BoardKey { BoardKey(rawValue: "tile\(n)\(side)Logo") }
+
     /// Row `n`'s headshot on the batting card (from 1).
     public static func batter(_ n: Int) -> BoardKey { BoardKey(rawValue: "bat.\(n).photo") }
 
@@ -67,7 +74,9 @@ extension Scoreboard {
     ///   at all otherwise, so a column is never half filled;
     /// - the cricket main board and the result: each side's logo in the header row;
     /// - badminton's court before the first rally (the players' introduction) and the result:
-    ///   each end's photo (a pair's first player), both or none.
+    ///   each end's photo (a pair's first player), both or none;
+    /// - the hall overview: each tile's two sides' logos, both or none (`tileLogos`); the
+    ///   renderer shows them only on a tile with room.
     public func withPictures(_ pictures: BoardPictures) -> Scoreboard {
         guard !pictures.isEmpty else { return self }
         var board = self
@@ -102,6 +111,8 @@ extension Scoreboard {
             // score needs the room.
             let untouched = ["leftPoints", "rightPoints", "leftGames", "rightGames"].allSatisfy { self[BoardKey(rawValue: $0)]?.text == "0" }
             if untouched { ends(pictures, picture) }
+        case .hallOverview:
+            for (key, logo) in tileLogos(pictures) { picture(key, logo) }
         default:
             break
         }
@@ -127,7 +138,7 @@ extension Scoreboard {
 }
 
 extension String {
-    fileprivate func trimmingCharacters(in set: String) -> String {
+    func trimmingCharacters(in set: String) -> String {
         let drop = Set(set)
         var slice = Substring(self)
         while let first = slice.first, drop.contains(first) { slice = slice.dropFirst() }
