@@ -36,7 +36,8 @@ public struct ArchivedMatch: Codable, Sendable, Equatable {
     /// The player `name` of side `side`, with their roster id when the roster knows them.
     public func player(side: Int, name: String) -> PlayerRef {
         let team = record.sides.indices.contains(side) ? record.sides[side].name : ""
-        return PlayerRef(team: team, name: name, id: playerIds["\(side):\(name)"])
+        // Most archives have no roster links: no key to build then.
+        return PlayerRef(team: team, name: name, id: playerIds.isEmpty ? nil : playerIds["\(side):\(name)"])
     }
 
     /// The side `player` played for in this match, if they played in it.

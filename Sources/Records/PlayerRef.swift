@@ -17,8 +17,27 @@ public struct PlayerRef: Codable, Sendable, Hashable, Comparable {
     /// Who the player is: the roster id when there is one, else team and name.
     public var key: String { id.map { "#" + $0 } ?? team + "\u{0}" + name }
 
-    public static func == (a: PlayerRef, b: PlayerRef) -> Bool { a.key == b.key }
-    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    /// The same person as `key` says, compared part by part: the careers table compares and
+    /// hashes every player of every match, and building `key` for each was a fifth of a
+    /// season's first records view (ADR 052). A roster id never equals a team and name.
+    public static func == (a: PlayerRef, b: PlayerRef) -> Bool {
+        switch (a.id, b.id) {
+        case (let x?, let y?): x == y
+        case (nil, nil): a.team == b.team && a.name == b.name
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if let id {
+            hasher.combine(true)
+            hasher.combine(id)
+        } else {
+            hasher.combine(false)
+            hasher.combine(team)
+            hasher.combine(name)
+        }
+    }
 
     public static func < (a: PlayerRef, b: PlayerRef) -> Bool {
         (a.name, a.team, a.key) < (b.name, b.team, b.key)
