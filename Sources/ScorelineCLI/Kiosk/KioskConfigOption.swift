@@ -8,11 +8,16 @@ struct KioskConfigOption: ParsableArguments {
     @Option(help: "The config file (default \(ScorelineConfig.defaultPath), used when it exists).") var config: String?
 
     /// The config file in use, if any.
-    var path: String? {
-        config ?? (FileManager.default.fileExists(atPath: ScorelineConfig.defaultPath) ? ScorelineConfig.defaultPath : nil)
+    var path: String? { Self.path(config) }
+
+    func load() throws -> ScorelineConfig { try Self.load(path) }
+
+    /// The file named, else the default path when it exists (also for `run`'s plain start).
+    static func path(_ named: String?) -> String? {
+        named ?? (FileManager.default.fileExists(atPath: ScorelineConfig.defaultPath) ? ScorelineConfig.defaultPath : nil)
     }
 
-    func load() throws -> ScorelineConfig {
+    static func load(_ path: String?) throws -> ScorelineConfig {
         try path.map { try ConfigLoader.load($0) } ?? ScorelineConfig()
     }
 }
