@@ -1,3 +1,6 @@
+import FoundationEssentials
+import Settings
+
 /// `scoreline run`'s options as a box's unit file and the benchmarks give them: `--name value`
 /// or `--name=value` pairs of the names below, read without ArgumentParser. Its parse of even
 /// this one command finds each option by reflection, a first-time protocol look-up apiece:
@@ -61,5 +64,27 @@ public struct KioskArguments: Equatable, Sendable {
         self.init(
             config: values["config"], dataDir: values["data-dir"], preset: values["preset"], input: values["input"],
             output: values["output"], size: values["size"] ?? Self.defaultSize, follow: values["follow"], overlay: values["overlay"])
+    }
+
+    /// The config file in use: the one named, else the default path when it exists (`run`'s
+    /// and `watch`'s `--config`).
+    public static func configPath(_ named: String?) -> String? {
+        named ?? (FileManager.default.fileExists(atPath: ScorelineConfig.defaultPath) ? ScorelineConfig.defaultPath : nil)
+    }
+
+    /// The file at `path`, or the built-in defaults for none.
+    public static func loadConfig(_ path: String?) throws -> ScorelineConfig {
+        try path.map { try ConfigLoader.load($0) } ?? ScorelineConfig()
+    }
+}
+
+extension Kiosk {
+    /// `scoreline run`: the kiosk with these options, whether ArgumentParser or
+    /// `KioskArguments(plain:)` read them.
+    public static func start(_ options: KioskArguments) throws {
+        let path = KioskArguments.configPath(options.config)
+        let kiosk = Kiosk(configPath: path, dataDir: options.dataDir, preset: options.preset, input: options.input,
+                          output: options.output, size: options.size, follow: options.follow, overlay: options.overlay)
+        try kiosk.run(try KioskArguments.loadConfig(path))
     }
 }

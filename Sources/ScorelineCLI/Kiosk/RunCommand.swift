@@ -27,16 +27,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Also write the stream overlay, a score bug with a transparent background, to this PNG on every change (overrides [overlay] png; docs/mqtt.md).") var overlay: String?
 
     func run() throws {
-        try Self.start(KioskArguments(config: config.config, dataDir: dataDir, preset: preset, input: input, output: output,
-                                      size: size, follow: follow, overlay: overlay))
-    }
-
-    /// The kiosk, from options parsed here or read plainly by `Scoreline.main` (ADR 060).
-    static func start(_ options: KioskArguments) throws {
-        let path = KioskConfigOption.path(options.config)
-        let kiosk = Kiosk(configPath: path, dataDir: options.dataDir, preset: options.preset, input: options.input,
-                          output: options.output, size: options.size, follow: options.follow, overlay: options.overlay)
-        try kiosk.run(try KioskConfigOption.load(path))
+        try Kiosk.start(KioskArguments(config: config.config, dataDir: dataDir, preset: preset, input: input, output: output,
+                                       size: size, follow: follow, overlay: overlay))
     }
 }
 
