@@ -142,6 +142,15 @@ struct StartBench: ParsableCommand {
     @Flag(help: "Build the data directory, print its path and keep it (for hyperfine or /usr/bin/time).")
     var keep = false
 
+    @Option(help: "The C reference (script/start-reference prints its path): spawn it and scoreline alternately and print the ratio.")
+    var reference: String?
+
+    @Option(help: "The scoreline executable to time (default: the one beside scoreline-bench).")
+    var scoreline: String?
+
+    @Flag(help: "With --reference: also count one run of each under valgrind's callgrind (instructions).")
+    var callgrind = false
+
     func run() throws {
         quietLogging()
         let root = "\(dir)/scoreline-bench-start-\(getpid())"
@@ -150,7 +159,14 @@ struct StartBench: ParsableCommand {
         let arguments = ["run", "--input", "stdin", "--output", "memory", "--size", size, "--data-dir", root]
         // `scoreline` is built beside `scoreline-bench` (the same products directory).
         let bench = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let executable = PathText.deletingLastComponent(bench) + "/scoreline"
+        let executable = scoreline ?? PathText.deletingLastComponent(bench) + "/scoreline"
+        if let reference {
+            let comparison = StartComparison(
+                scoreline: executable, arguments: arguments, reference: reference,
+                referenceArguments: [FontPaths.locateBundled().primary, size], runs: runs)
+            try comparison.run(title: "a T20 match of \(actions) actions (score \(innings)), \(size)", callgrind: callgrind)
+            return
+        }
         if keep {
             StandardStream.output.write(Data("\(root)\n\(executable) \(arguments.joined(separator: " ")) </dev/null\n".utf8))
             return
@@ -200,7 +216,7 @@ struct StartBench: ParsableCommand {
         guard spawned == 0 else { throw CommandFailure("cannot start \(executable): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        guard status == 0 else { throw CommandFailure("scoreline run exited with status \(status)") }
+        guard status == 0 else { throw CommandFailure("\(executable) exited with status \(status)") }
     }
 
     /// A T20 match scored through the store as the kiosk scores it (journal, snapshots), set

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FoundationEssentials
+import Kiosk
 import Settings
 
 /// `--config` for the commands that run beside a kiosk (`run`, `watch`): the file named, else
@@ -8,11 +8,7 @@ struct KioskConfigOption: ParsableArguments {
     @Option(help: "The config file (default \(ScorelineConfig.defaultPath), used when it exists).") var config: String?
 
     /// The config file in use, if any.
-    var path: String? {
-        config ?? (FileManager.default.fileExists(atPath: ScorelineConfig.defaultPath) ? ScorelineConfig.defaultPath : nil)
-    }
+    var path: String? { KioskArguments.configPath(config) }
 
-    func load() throws -> ScorelineConfig {
-        try path.map { try ConfigLoader.load($0) } ?? ScorelineConfig()
-    }
+    func load() throws -> ScorelineConfig { try KioskArguments.loadConfig(path) }
 }

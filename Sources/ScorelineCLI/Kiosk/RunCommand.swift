@@ -22,14 +22,13 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The preset to start when no match is in progress: a config preset, or one of \(DemoPresets.names.joined(separator: ", ")) (a club format by its name; docs/config.md).") var preset: String?
     @Option(help: "Where actions come from: stdin (action JSON lines), terminal (keys) or config (the config's GPIO and keypads; the default when it names any, else stdin). See docs/inputs.md.") var input: String?
     @Option(help: "auto, drm, fbdev, ledmatrix, png:PATH or terminal (overrides the config); terminal draws the board in this terminal (NO_COLOR: as text); memory draws to memory only, for benchmarks.") var output: String?
-    @Option(help: "The image size for a PNG output, WIDTHxHEIGHT (a screen's size comes from its mode).") var size = "1920x1080"
+    @Option(help: "The image size for a PNG output, WIDTHxHEIGHT (a screen's size comes from its mode).") var size = KioskArguments.defaultSize
     @Option(help: "Follow a scorer instead of scoring: mqtt://HOST[:PORT]/scoreline/VENUE/COURT, or …/VENUE/+ for every court (docs/mqtt.md).") var follow: String?
     @Option(help: "Also write the stream overlay, a score bug with a transparent background, to this PNG on every change (overrides [overlay] png; docs/mqtt.md).") var overlay: String?
 
     func run() throws {
-        let kiosk = Kiosk(configPath: config.path, dataDir: dataDir, preset: preset, input: input, output: output,
-                          size: size, follow: follow, overlay: overlay)
-        try kiosk.run(try config.load())
+        try Kiosk.start(KioskArguments(config: config.config, dataDir: dataDir, preset: preset, input: input, output: output,
+                                       size: size, follow: follow, overlay: overlay))
     }
 }
 
