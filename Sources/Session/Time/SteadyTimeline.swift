@@ -47,9 +47,28 @@ struct SteadyTimeline {
     /// match whose last thousand lines carry no time started its count afresh anyway.
     /// - Parameter first: whether `records` start with the newMatch record (which says no time).
     static func latestRecorded(_ records: [JournalRecord], sport: any SportSession.Type, limit: Int = 1000, first: Bool = true) -> Int? {
-        for record in records.dropFirst(first ? 1 : 0).reversed().prefix(limit) {
+        for record in records.dropFirst(first ? 1 : 0).reversed().prefix(limit) where mayHaveTime(record.payload) {
             if let at = try? sport.decode(line: Data(record.payload)).at { return at.seconds }
         }
         return nil
+    }
+
+    /// Whether a line can carry a time: it holds the key `"at"` as written, or an escape (a
+    /// key spelt `"\u0061t"` is still `at` to the decoder). A journal whose lines carry no time
+    /// (a benchmark's, an import without times) is not decoded a thousand lines deep on
+    /// every resume (issue 42: a third of a 15,000-action resume after the snapshot's own).
+    static func mayHaveTime(_ payload: [UInt8]) -> Bool {
+        let quote = UInt8(ascii: "\""), a = UInt8(ascii: "a"), t = UInt8(ascii: "t")
+        var index = 0
+        let end = payload.count
+        while index < end {
+            let byte = payload[index]
+            if byte == UInt8(ascii: "\\") { return true }
+            if byte == quote, index + 3 < end, payload[index + 1] == a, payload[index + 2] == t, payload[index + 3] == quote {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 }
