@@ -105,6 +105,7 @@ import Testing
     @Test func everyCutAndEveryFlippedByteIsRefusedOrReadsWhole() throws {
         let session = try Self.session(Self.someBalls + [#"{"type":"delivery","wicket":{"kind":"caught","fielder":"Di"}}"#])
         let bytes = [UInt8](try #require(session.snapshotState()))
+        print("snapshot damage: \(bytes.count) cuts, \(bytes.count * 3) flipped bytes")
         for cut in 0..<bytes.count {
             #expect(throws: SnapshotRefusal.self) {
                 try CricketSession.resumed(newMatch: Self.newMatch, snapshotState: Data(bytes[..<cut]), actionCount: 5)
@@ -171,6 +172,8 @@ import Testing
 
     @Test(arguments: formats)
     func everyStateARandomMatchReachesComesBackEqual(format: String?) throws {
+        var checked = 0
+        defer { print("snapshot round trips, random scorer under \(format ?? "the Laws"): \(checked) states") }
         for seed in UInt64(1)...8 {
             var scorer = RandomCricket(seed: seed &* 7919 &+ UInt64(format?.count ?? 0))
             var setup = scorer.setup()
@@ -190,6 +193,7 @@ import Testing
                 accepted += 1
                 let bytes = try #require(session.snapshotState())
                 let resumed = try CricketSession.resumed(newMatch: line, snapshotState: bytes, actionCount: accepted)
+                checked += 1
                 #expect(resumed.state == session.state, "seed \(seed), format \(format ?? "Laws"), action \(accepted)")
                 if resumed.state != session.state { return }
             }

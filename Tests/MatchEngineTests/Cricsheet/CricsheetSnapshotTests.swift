@@ -33,6 +33,7 @@ struct CricsheetSnapshotTests {
             if resumed.isEmpty || count == report.applied.count / 2 / 25 * 25 { resumed.append((count, back)) }
         }
         #expect(full.state == report.finalState)
+        print("snapshot round trips, \(folder)/\(file): \(report.applied.count) actions, \((report.applied.count + 24) / 25) states, \(resumed.count) resumed to the end")
         for copy in resumed {
             #expect(copy.session.state == full.state, "\(folder)/\(file): resumed at \(copy.at), state at the end")
             #expect(copy.session.scoreboard == full.scoreboard, "\(folder)/\(file): resumed at \(copy.at), board at the end")
