@@ -74,6 +74,9 @@ import Testing
         #expect(loaded.lastSeq == 402)
         #expect(session.lastActionAt?.text == "2026-11-22T10:00:00Z")
         #expect(session.state.lastEvent == .four)
+        // The board's clock resumes from the last line with a time: the four's, 2026-11-22
+        // 10:00:00Z: 20,779 days after 1970-01-01 and 10 hours (20,779 × 86,400 + 36,000 s).
+        #expect(loaded.latestTime == 1_795_341_600)
         #expect(session.state == (try Self.folded(store)))
     }
 
@@ -108,6 +111,18 @@ import Testing
         #expect(log.messages.isEmpty)
         #expect((again.session as? CricketSession)?.state == live)
         #expect(try Self.folded(store) == live)
+    }
+
+    /// Lines decoded for the time a resume's clock goes on from: only those that can hold the
+    /// key `at` (as written, or behind an escape).
+    @Test func onlyALineThatCanCarryATimeIsDecodedForIt() {
+        #expect(SteadyTimeline.mayHaveTime(Array(#"{"type":"delivery","bat":4,"at":"2026-11-22T10:00:00Z"}"#.utf8)))
+        #expect(!SteadyTimeline.mayHaveTime(Array(#"{"type":"delivery","bat":4}"#.utf8)))
+        #expect(SteadyTimeline.mayHaveTime(Array(#"{"type":"delivery","\u0061t":"2026-11-22T10:00:00Z"}"#.utf8)))
+        // A name "at" is not the key, but is decoded (and found to carry no time): safe.
+        #expect(SteadyTimeline.mayHaveTime(Array(#"{"type":"bowler","name":"at"}"#.utf8)))
+        #expect(!SteadyTimeline.mayHaveTime(Array(#"{"type":"bowler","name":"Pat"}"#.utf8)))
+        #expect(!SteadyTimeline.mayHaveTime(Array(#"{"at"#.utf8)))
     }
 
     /// The snapshot the store holds, its state replaced by `state` (the header's checksum made

@@ -56,7 +56,7 @@ struct SteadyTimeline {
     /// Whether a line can carry a time: it holds the key `"at"` as written, or an escape (a
     /// key spelt `"\u0061t"` is still `at` to the decoder). A journal whose lines carry no time
     /// (a benchmark's, an import without times) is not decoded a thousand lines deep on
-    /// every resume (issue 42: a third of a 15,000-action resume after the snapshot's own).
+    /// every resume (issue 42: about an eighth of a 15,000-action resume from its snapshot).
     static func mayHaveTime(_ payload: [UInt8]) -> Bool {
         let quote = UInt8(ascii: "\""), a = UInt8(ascii: "a"), t = UInt8(ascii: "t")
         var index = 0
