@@ -130,6 +130,42 @@ import Testing
         #expect(refused > 0)
     }
 
+    /// The snapshot fuzzer's finding: a JSON snapshot (version 8, read whole) whose innings is
+    /// batted by team 5 of a two-team match trapped the board at `teams[5]`. Refused in both
+    /// formats now, before any board is built.
+    @Test func aStateNamingATeamTheMatchDoesNotHaveIsRefused() throws {
+        let session = try Self.session(Self.someBalls)
+        var state = session.state
+        state.innings[0].battingTeam = 5
+        let compact = CricketSnapshot.encode(state, lastActionAt: nil, version: CricketSession.snapshotVersion)
+        #expect(throws: SnapshotRefusal(SnapshotMessages.incoherent)) {
+            try CricketSession.resumed(newMatch: Self.newMatch, snapshotState: Data(compact), actionCount: 4)
+        }
+        let json = try JSONDecoder().decode(JSONValue.self, from: try #require(session.legacyJSONSnapshotState()))
+        guard case .object(var saved) = json, case .object(var fields)? = saved["state"], case .array(var innings)? = fields["innings"],
+            case .object(var first)? = innings.first
+        else {
+            Issue.record("the JSON snapshot is not shaped as expected")
+            return
+        }
+        first["battingTeam"] = .integer(5)
+        innings[0] = .object(first)
+        fields["innings"] = .array(innings)
+        saved["state"] = .object(fields)
+        let bytes = try JSONEncoder().encode(JSONValue.object(saved))
+        #expect(throws: SnapshotRefusal(SnapshotMessages.incoherent)) {
+            try CricketSession.resumed(newMatch: Self.newMatch, snapshotState: bytes, actionCount: 4)
+        }
+        // The fuzzer's own input, kept in its corpus, is refused the same way.
+        var corpus = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { corpus.deleteLastPathComponent() }
+        let finding = try Data(contentsOf: corpus.appendingPathComponent("Fuzz/Corpus/snapshot/finding-json-batting-team-5.state"))
+        let fuzzNewMatch = Data(#"{"type":"newMatch","sport":"cricket","matchId":"m1","teams":[{"name":"Riverside","players":["Ann","Bea","Cy"]},{"name":"Hillcrest","players":["Di","Ed"]}],"rules":{"oversPerInnings":2}}"#.utf8)
+        #expect(throws: SnapshotRefusal(SnapshotMessages.incoherent)) {
+            try CricketSession.resumed(newMatch: fuzzNewMatch, snapshotState: finding, actionCount: 4)
+        }
+    }
+
     @Test func anotherMatchsSnapshotIsRefused() throws {
         let bytes = try #require(try Self.session(Self.someBalls).snapshotState())
         let other = Data(#"{"type":"newMatch","sport":"cricket","matchId":"m","teams":[{"name":"Lakeside"},{"name":"Hillcrest"}],"rules":{"oversPerInnings":2}}"#.utf8)

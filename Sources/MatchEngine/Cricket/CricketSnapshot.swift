@@ -21,7 +21,7 @@ enum CricketSnapshot {
     /// `version`: the caller asks `SnapshotReader.version` first to say which it found).
     static func decode(_ bytes: [UInt8], version: Int) -> (state: CricketState, lastActionAt: Timestamp?)? {
         guard var r = SnapshotReader(bytes, magic: magic), r.version == version,
-            let lastActionAt = r.optionalTimestamp(), let state = r.state(), r.isAtEnd, state.isCoherent
+            let lastActionAt = r.optionalTimestamp(), let state = r.state(), r.isAtEnd
         else { return nil }
         return (state, lastActionAt)
     }
@@ -29,10 +29,11 @@ enum CricketSnapshot {
 
 extension CricketState {
     /// The indices the rules and the board use without checking hold: a snapshot that passed
-    /// its checksum but says otherwise is not used (the journal is folded instead).
-    fileprivate var isCoherent: Bool {
+    /// its checksum but says otherwise (in either format) is not used, and the journal is
+    /// folded instead. The board reads `teams[battingTeam]` and `teams[1 - battingTeam]`.
+    var isCoherent: Bool {
         let teams = setup.teams.indices
-        return teams.contains(setup.battingFirst) && pendingPenalty.count == setup.teams.count
+        return setup.teams.count == 2 && teams.contains(setup.battingFirst) && pendingPenalty.count == setup.teams.count
             && (pendingWicketRuns.map { $0.count == setup.teams.count } ?? true)
             && innings.allSatisfy { innings in
                 teams.contains(innings.battingTeam)

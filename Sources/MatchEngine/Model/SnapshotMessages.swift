@@ -9,6 +9,9 @@ public enum SnapshotMessages {
 
     public static let damaged = "The snapshot's state does not read (damaged or cut short): \(foldedInstead)."
 
+    public static let incoherent =
+        "The snapshot's state names a team or a bowler's balls this match does not have: \(foldedInstead)."
+
     public static let notAState = "The snapshot holds no state this build knows (neither its format nor JSON): \(foldedInstead)."
 
     public static let otherSetUp =
