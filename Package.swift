@@ -242,7 +242,12 @@ let package = Package(
         .testTarget(name: "DeskTests", dependencies: ["Desk", "Store", "StoreTesting"], exclude: ["Expected"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting", "Deterministic", "TextSafety"]),
         .testTarget(name: "RendererTests", dependencies: ["Renderer", "Displays", "MatchEngine", "CLEDMatrixWire"]),
-        .testTarget(name: "SessionTests", dependencies: ["Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic", "LocalDays"]),
+        .testTarget(
+            name: "SessionTests",
+            dependencies: [
+                "Session", "MatchEngine", "Store", "StoreTesting", "InputKeys", "EventLoop", "Deterministic", "LocalDays",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(name: "ProjectionCenterTests", dependencies: ["ProjectionCenter", "MatchEngine", "Renderer", "Displays", "EventLoop", "CDisplayShim", "CommandBasics"]),
         .testTarget(name: "ScorerFeedTests", dependencies: ["ScorerFeed", "MatchEngine", "Store", "StoreTesting", "EventLoop", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "BroadcastTests", dependencies: ["Broadcast", "MatchEngine", "EventLoop", .product(name: "Logging", package: "swift-log")]),

@@ -25,6 +25,8 @@ let package = Package(
         .executableTarget(name: "FuzzCricket", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzBadminton", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzJournal", dependencies: ["FuzzSupport"]),
+        // A match's saved state (ADR 059): the engine's reader, then the file beside a journal.
+        .executableTarget(name: "FuzzSnapshot", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport", .product(name: "Settings", package: "Scoreline")]),
         .executableTarget(name: "FuzzImport", dependencies: ["FuzzSupport"]),
         // A backup file's lines (ADR 037): the decoders `scoreline restore` reads them with.

@@ -74,8 +74,9 @@ struct ResumeBench: ParsableCommand {
             })
             fullReplay.append(try time { () throws in try loader.load("bench", useSnapshot: false).journal.close() })
         }
+        let snapshotBytes = (try? PosixFileLayer().read(store.snapshotPath(of: "bench")))?.count ?? 0
         StandardStream.output.write(Data("""
-            resume of a \(matchFormat) match of \(lines.count - 1) actions, \(runs) runs (snapshot used: \(snapshotUsed))
+            resume of a \(matchFormat) match of \(lines.count - 1) actions, \(runs) runs (snapshot used: \(snapshotUsed), \(snapshotBytes) bytes)
               journal + snapshot: median \(format(median(withSnapshot))) ms, p99 \(format(percentile(withSnapshot, 0.99))) ms
               journal only (full re-fold): median \(format(median(fullReplay))) ms, p99 \(format(percentile(fullReplay, 0.99))) ms
 

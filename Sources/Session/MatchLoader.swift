@@ -34,6 +34,10 @@ public struct MatchLoader {
                 logger.warning("journal record refused on replay", metadata: ["seq": "\(refusal.seq)", "why": "\(refusal.message)"])
             }
             if let recovery = opened.recovery { logger.warning("\(recovery.sentence)") }
+            // A snapshot not used costs only the fold's time; the log says why (ADR 059).
+            if useSnapshot, let problem = opened.snapshotProblem ?? folded.snapshotProblem {
+                logger.warning("\(problem)", metadata: ["match": "\(matchId)"])
+            }
             return Loaded(
                 session: folded.session, journal: opened.journal, meta: opened.meta, recovery: opened.recovery,
                 refused: folded.refused, lastSeq: opened.records.last?.seq ?? 0, usedSnapshot: folded.usedSnapshot,
@@ -86,6 +90,7 @@ public struct MatchLoader {
             snapshot: snapshot.map { (state: Data($0.state), seq: $0.seq) })
         // A journal that could not be read to its end is an error, as a whole read's is.
         if let problem = records.problem { throw problem }
+        if let problem = folded.snapshotProblem { logger.warning("\(problem)", metadata: ["match": "\(matchId)"]) }
         return folded.session
     }
 

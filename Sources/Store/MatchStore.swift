@@ -128,8 +128,10 @@ public final class MatchStore: @unchecked Sendable {
             opened.journal.close()
             throw error
         }
-        let snapshot = Snapshot.read(snapshotPath(of: matchId), matching: opened.records, files: files)
-        return OpenedMatch(meta: meta, journal: opened.journal, records: opened.records, recovery: opened.recovery, snapshot: snapshot)
+        let snapshot = Snapshot.reading(snapshotPath(of: matchId), matching: opened.records, files: files)
+        return OpenedMatch(
+            meta: meta, journal: opened.journal, records: opened.records, recovery: opened.recovery, snapshot: snapshot.snapshot,
+            snapshotProblem: snapshot.problem)
     }
 
     /// The names in matches/, whether or not each can be opened.
@@ -385,4 +387,6 @@ public struct OpenedMatch {
     public let records: [JournalRecord]
     public let recovery: Recovery?
     public let snapshot: Snapshot?
+    /// Why a snapshot file that is there is not used, for the log (`Snapshot.reading`).
+    public let snapshotProblem: String?
 }

@@ -141,7 +141,12 @@ public struct CricketSession: SportSession {
     /// 7: each over counts the tokens it added to the last-balls strip, for the scorer's pad.
     /// 8: names are admitted without bidi controls or control characters (ADR 046); an older
     /// snapshot may hold them as typed.
-    static let snapshotVersion = 8
+    /// 9: the same state as compact bytes (`CricketSnapshot`, ADR 059) instead of JSON, read
+    /// without `JSONDecoder`; a version 8 JSON snapshot is still read (`legacyJSONVersion`).
+    static let snapshotVersion = 9
+    /// The last version written as JSON: a match saved by the build before ADR 059 resumes
+    /// from it rather than folding its whole journal once.
+    static let legacyJSONVersion = 8
 
     private struct SavedState: Codable {
         var v: Int
@@ -151,15 +156,61 @@ public struct CricketSession: SportSession {
     }
 
     public func snapshotState() -> Data? {
-        try? JSONEncoder().encode(SavedState(v: Self.snapshotVersion, state: state, lastActionAt: lastActionAt))
+        Data(CricketSnapshot.encode(state, lastActionAt: lastActionAt, version: Self.snapshotVersion))
+    }
+
+    /// The version 8 snapshot this build's predecessor wrote, for the tests that the old
+    /// format is still read (a fixture holds one written by that build as well).
+    func legacyJSONSnapshotState() -> Data? {
+        try? JSONEncoder().encode(SavedState(v: Self.legacyJSONVersion, state: state, lastActionAt: lastActionAt))
     }
 
     public init?(newMatch: Data, snapshotState: Data, actionCount: Int) {
-        guard let setup = try? CricketDecoding.setup(from: newMatch),
-            let saved = try? JSONDecoder().decode(SavedState.self, from: snapshotState),
-            saved.v == Self.snapshotVersion, saved.state.setup == CricketRules.admitted(setup)
+        guard let resumed = try? Self.resumed(newMatch: newMatch, snapshotState: snapshotState, actionCount: actionCount)
         else { return nil }
-        history = MatchHistory(setup: setup, resumingFrom: saved.state, baseCount: actionCount)
-        lastActionAt = saved.lastActionAt
+        self = resumed
+    }
+
+    /// Reads the bytes in the format they say they are in: this build's (`SLCS` and a
+    /// version), or the JSON of version 8. Any other version, damage, or a set-up that is not
+    /// the match's is refused with the sentence the log shows; the caller folds the journal.
+    public static func resumed(newMatch: Data, snapshotState: Data, actionCount: Int) throws(SnapshotRefusal) -> CricketSession {
+        guard let setup = try? CricketDecoding.setup(from: newMatch) else { throw SnapshotRefusal(SnapshotMessages.badNewMatch) }
+        let bytes = [UInt8](snapshotState)
+        let saved: (state: CricketState, lastActionAt: Timestamp?)
+        if let version = SnapshotReader.version(bytes, magic: CricketSnapshot.magic) {
+            guard version == snapshotVersion else { throw unknownVersion(version) }
+            guard let decoded = CricketSnapshot.decode(bytes, version: version) else { throw SnapshotRefusal(SnapshotMessages.damaged) }
+            saved = decoded
+        } else if bytes.first == UInt8(ascii: "{") {
+            saved = try legacy(snapshotState)
+        } else {
+            throw SnapshotRefusal(SnapshotMessages.notAState)
+        }
+        guard saved.state.setup == CricketRules.admitted(setup) else { throw SnapshotRefusal(SnapshotMessages.otherSetUp) }
+        // The JSON's fields and the bytes' are each read whole, but only this says that the
+        // teams and overs they name are there (the snapshot fuzzer's finding: an innings of
+        // team 5 from a JSON snapshot trapped the board).
+        guard saved.state.isCoherent else { throw SnapshotRefusal(SnapshotMessages.incoherent) }
+        return CricketSession(
+            resuming: MatchHistory(setup: setup, resumingFrom: saved.state, baseCount: actionCount), lastActionAt: saved.lastActionAt)
+    }
+
+    private init(resuming history: MatchHistory<CricketRules>, lastActionAt: Timestamp?) {
+        self.history = history
+        self.lastActionAt = lastActionAt
+    }
+
+    /// A JSON snapshot: version 8 reads; another version is named in the refusal.
+    private static func legacy(_ data: Data) throws(SnapshotRefusal) -> (state: CricketState, lastActionAt: Timestamp?) {
+        struct Version: Decodable { var v: Int }
+        guard let version = try? JSONDecoder().decode(Version.self, from: data) else { throw SnapshotRefusal(SnapshotMessages.damaged) }
+        guard version.v == legacyJSONVersion else { throw unknownVersion(version.v) }
+        guard let saved = try? JSONDecoder().decode(SavedState.self, from: data) else { throw SnapshotRefusal(SnapshotMessages.damaged) }
+        return (saved.state, saved.lastActionAt)
+    }
+
+    private static func unknownVersion(_ version: Int) -> SnapshotRefusal {
+        SnapshotRefusal(SnapshotMessages.unknownVersion(version, reads: snapshotVersion, legacy: legacyJSONVersion))
     }
 }

@@ -50,6 +50,9 @@ public protocol SportSession: Sendable {
     /// A session resumed from `snapshotState()` bytes; `nil` when they do not decode.
     /// Undo then reaches back only to the snapshot (see `MatchHistory.baseCount`).
     init?(newMatch: Data, snapshotState: Data, actionCount: Int)
+    /// The same, or the sentence saying why the bytes do not resume (an unknown version,
+    /// damage, another set-up), for the log beside the journal's fold (ADR 059).
+    static func resumed(newMatch: Data, snapshotState: Data, actionCount: Int) throws(SnapshotRefusal) -> Self
     /// Drops the history undo would reach only after taking back more than the latest
     /// `depth` actions: a live match keeps what its board needs, not the whole match (issue
     /// 39). Undo further back then needs the journal folded again, as after a resume from a
@@ -110,6 +113,12 @@ extension SportSession {
     public var pagePhase: PagePhase { .inPlay }
     public func eventSlides(at now: Timestamp?) -> [EventSlide] { [] }
     public init?(newMatch: Data, snapshotState: Data, actionCount: Int) { return nil }
+    public static func resumed(newMatch: Data, snapshotState: Data, actionCount: Int) throws(SnapshotRefusal) -> Self {
+        guard let session = Self(newMatch: newMatch, snapshotState: snapshotState, actionCount: actionCount) else {
+            throw SnapshotRefusal(SnapshotMessages.notResumable(sport))
+        }
+        return session
+    }
 
     /// The refusal for an action of another sport, which no rules of this one can read.
     static func wrongSport(_ action: MatchAction) -> LineRejection {
@@ -182,10 +191,13 @@ extension SportRegistry {
         return sport
     }
 
-    /// A session resumed from a snapshot, or `nil` when the sport or the bytes do not allow it.
-    public static func resume(newMatch line: Data, snapshotState: Data, actionCount: Int) -> (any SportSession)? {
-        guard let sport = sport(ofNewMatch: line), let session = sessions[sport] else { return nil }
-        return session.init(newMatch: line, snapshotState: snapshotState, actionCount: actionCount)
+    /// A session resumed from a snapshot, or the sentence saying why the sport or the bytes do
+    /// not allow it.
+    public static func resume(newMatch line: Data, snapshotState: Data, actionCount: Int) throws(SnapshotRefusal) -> any SportSession {
+        guard let sport = sport(ofNewMatch: line), let session = sessions[sport] else {
+            throw SnapshotRefusal(SnapshotMessages.notResumable(nil))
+        }
+        return try session.resumed(newMatch: line, snapshotState: snapshotState, actionCount: actionCount)
     }
 }
 
