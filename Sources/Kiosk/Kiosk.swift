@@ -15,33 +15,23 @@ import Store
 /// The command only parses its options into this; the displays, inputs, web app, MQTT and
 /// reload are wired here, so the executable holds no wiring of its own (docs/architecture.md).
 public struct Kiosk {
-    /// The config file in use (reloaded on SIGHUP), if any.
+    /// The config file in use (reloaded on SIGHUP), if any: `options.config` or the default
+    /// path when it exists (`KioskArguments.configPath`).
     public var configPath: String?
-    /// The data directory; nil: the config's.
-    public var dataDir: String?
-    /// The preset to start when no match is in progress (a config preset or a demo's name).
-    public var preset: String?
-    /// `--input`: stdin, terminal or config; nil: from the config.
-    public var input: String?
-    /// `--output`: auto, drm, fbdev, ledmatrix, png:PATH, terminal or memory; nil: the config's.
-    public var output: String?
-    /// The image size for a PNG or memory output, WIDTHxHEIGHT.
-    public var size: String
-    /// `--follow`: an MQTT address to follow instead of scoring.
-    public var follow: String?
-    /// `--overlay`: the stream overlay's PNG.
-    public var overlay: String?
+    /// `run`'s options as given; the ones below are read from it.
+    public var options: KioskArguments
 
-    public init(configPath: String?, dataDir: String? = nil, preset: String? = nil, input: String? = nil, output: String? = nil,
-                size: String = "1920x1080", follow: String? = nil, overlay: String? = nil) {
+    public var dataDir: String? { options.dataDir }
+    public var preset: String? { options.preset }
+    public var input: String? { options.input }
+    public var output: String? { options.output }
+    public var size: String { options.size }
+    public var follow: String? { options.follow }
+    public var overlay: String? { options.overlay }
+
+    public init(configPath: String?, options: KioskArguments = KioskArguments()) {
         self.configPath = configPath
-        self.dataDir = dataDir
-        self.preset = preset
-        self.input = input
-        self.output = output
-        self.size = size
-        self.follow = follow
-        self.overlay = overlay
+        self.options = options
     }
 
     /// Runs the kiosk with `loaded` (the config at `configPath`, or the defaults) until it is told to stop.

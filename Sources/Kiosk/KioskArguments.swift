@@ -11,13 +11,21 @@ import Settings
 /// goes to ArgumentParser whole, so every message, refusal and exit status stays its own. An
 /// option added to `run` and not here only takes that slower path.
 public struct KioskArguments: Equatable, Sendable {
+    /// `--config`: the config file named, if any.
     public var config: String?
+    /// The data directory; nil: the config's.
     public var dataDir: String?
+    /// The preset to start when no match is in progress (a config preset or a demo's name).
     public var preset: String?
+    /// `--input`: stdin, terminal or config; nil: from the config.
     public var input: String?
+    /// `--output`: auto, drm, fbdev, ledmatrix, png:PATH, terminal or memory; nil: the config's.
     public var output: String?
+    /// The image size for a PNG or memory output, WIDTHxHEIGHT.
     public var size: String
+    /// `--follow`: an MQTT address to follow instead of scoring.
     public var follow: String?
+    /// `--overlay`: the stream overlay's PNG.
     public var overlay: String?
 
     /// `--size` when it is not given.
@@ -82,9 +90,7 @@ extension Kiosk {
     /// `scoreline run`: the kiosk with these options, whether ArgumentParser or
     /// `KioskArguments(plain:)` read them.
     public static func start(_ options: KioskArguments) throws {
-        let path = KioskArguments.configPath(options.config)
-        let kiosk = Kiosk(configPath: path, dataDir: options.dataDir, preset: options.preset, input: options.input,
-                          output: options.output, size: options.size, follow: options.follow, overlay: options.overlay)
-        try kiosk.run(try KioskArguments.loadConfig(path))
+        let kiosk = Kiosk(configPath: KioskArguments.configPath(options.config), options: options)
+        try kiosk.run(try KioskArguments.loadConfig(kiosk.configPath))
     }
 }
