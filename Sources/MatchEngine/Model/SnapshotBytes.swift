@@ -25,14 +25,13 @@ struct SnapshotWriter {
         }
     }
 
-    mutating func optionalInt(_ value: Int?) {
-        bool(value != nil)
-        if let value { int(value) }
-    }
+    mutating func optionalInt(_ value: Int?) { optional(value) { $0.int($1) } }
+    mutating func optionalText(_ value: String?) { optional(value) { $0.text($1) } }
 
-    mutating func optionalText(_ value: String?) {
+    /// A flag, then the value when there is one: the writer's side of `SnapshotReader.optional`.
+    private mutating func optional<T>(_ value: T?, _ write: (inout SnapshotWriter, T) -> Void) {
         bool(value != nil)
-        if let value { text(value) }
+        if let value { write(&self, value) }
     }
 
     /// Three states in one byte: absent, false, true.
@@ -48,8 +47,7 @@ struct SnapshotWriter {
     mutating func name<E: RawRepresentable>(_ value: E) where E.RawValue == String { text(value.rawValue) }
 
     mutating func optionalName<E: RawRepresentable>(_ value: E?) where E.RawValue == String {
-        bool(value != nil)
-        if let value { name(value) }
+        optional(value) { $0.name($1) }
     }
 
     mutating func list<C: Collection>(_ items: C, _ each: (inout SnapshotWriter, C.Element) -> Void) {
